@@ -1,0 +1,77 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The UIKit model and its simulator are compiled in the Swift 5 language mode on purpose:
+/// they are single-threaded by design (as UIKit is main-thread only), and learners' code, which
+/// links against them, is Swift 5 code by default. Everything else uses Swift 6.
+let modelSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "tutor",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tutor", targets: ["tutor"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Lessons", targets: ["Lessons"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // libreadline, the REPL's line editor.
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+
+        // The model of UIKit: Apple's names and behavior, learners `import UIKit`.
+        .target(name: "UIKit", swiftSettings: modelSettings),
+        // The model of the UserNotifications framework (iOS 10+).
+        .target(name: "UserNotifications", dependencies: ["UIKit"], swiftSettings: modelSettings),
+        // Simulation controls: device, keyboard modes, taps, virtual time, screen drawing, event log.
+        .target(name: "Simulator", dependencies: ["UIKit", "UserNotifications"], swiftSettings: modelSettings),
+        // What a lesson's exercise checks use to report pass or fail to the kernel.
+        .target(name: "ExerciseKit", dependencies: ["Simulator"], swiftSettings: modelSettings),
+
+        // The lessons engine: format, validators, kernel, progress. Knows nothing of terminals.
+        .target(name: "Lessons", dependencies: [
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Ink", package: "Ink"),
+            .product(name: "Subprocess", package: "swift-subprocess"),
+        ]),
+        // Terminal front end: Markdown rendering, highlighting, the REPL session.
+        .target(name: "TutorUI", dependencies: [
+            "Lessons", "CReadline",
+            .product(name: "Ink", package: "Ink"),
+        ]),
+        // Teachers and authors: grading, gradebook, lint, scaffolding, export.
+        .target(name: "Classroom", dependencies: [
+            "Lessons",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Ink", package: "Ink"),
+        ]),
+        // The thin executable. It depends on the model targets so that `swift run tutor`
+        // builds the object files the kernel links learners' code against.
+        .executableTarget(name: "tutor", dependencies: [
+            "TutorUI", "Classroom", "Lessons",
+            "UIKit", "UserNotifications", "Simulator", "ExerciseKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Benchmarks: `swift run -c release tutor-bench`.
+        .executableTarget(name: "tutor-bench", dependencies: [
+            "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom",
+        ], path: "Sources/Benchmarks"),
+
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelSettings),
+        .testTarget(name: "SimulatorTests", dependencies: ["UIKit", "Simulator"],
+                    resources: [.copy("Golden")], swiftSettings: modelSettings),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UIKit", "UserNotifications", "Simulator"],
+                    swiftSettings: modelSettings),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons"], resources: [.copy("Golden")]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"]),
+        .testTarget(name: "ContentTests", dependencies: ["Lessons"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Lessons"], resources: [.copy("Fixtures"), .copy("Golden")]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The Classroom module; see Package.swift for its role.

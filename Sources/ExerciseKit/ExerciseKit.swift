@@ -1,0 +1,1 @@
+// The ExerciseKit module; see Package.swift for its role.

@@ -1,0 +1,1 @@
+// The Lessons module; see Package.swift for its role.

@@ -1,0 +1,1 @@
+// The Simulator module; see Package.swift for its role.

@@ -1,0 +1,1 @@
+// The TutorUI module; see Package.swift for its role.

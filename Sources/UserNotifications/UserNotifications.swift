@@ -1,0 +1,1 @@
+// The UserNotifications module; see Package.swift for its role.

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func contentBuilds() { #expect(Bool(true)) }
