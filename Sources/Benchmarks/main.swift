@@ -1,1 +1,4 @@
-print("bench")
+// Benchmarks for every part of tutor: `swift run -c release tutor-bench [SUITE …]`.
+// Each suite lives in its own file in this folder; add it to this list.
+Harness.main(suites: [
+], arguments: Array(CommandLine.arguments.dropFirst()))

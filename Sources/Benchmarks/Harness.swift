@@ -1,0 +1,73 @@
+import Foundation
+
+/// A benchmark: a named piece of work timed over repeated runs, with the figure it must meet.
+/// Figures are medians over `iterations` runs after `warmup` runs, measured with a monotonic clock.
+struct Benchmark {
+    var name: String
+    /// The figure the issue names, in seconds, or nil when the benchmark only reports.
+    var budgetSeconds: Double?
+    var warmup = 3
+    var iterations = 50
+    /// One run of the measured work. Setup belongs outside the closure.
+    var body: () throws -> Void
+}
+
+/// A group of benchmarks, one per part of the project (one file each in this folder).
+struct BenchmarkSuite {
+    var name: String
+    /// Called once before the suite runs; returns the benchmarks so setup stays out of the timings.
+    var make: () throws -> [Benchmark]
+}
+
+struct Measurement {
+    var name: String
+    var median: Double
+    var p90: Double
+    var budget: Double?
+    var passed: Bool { budget.map { median <= $0 } ?? true }
+}
+
+enum Harness {
+    static func measure(_ benchmark: Benchmark) throws -> Measurement {
+        let clock = ContinuousClock()
+        for _ in 0..<benchmark.warmup { try benchmark.body() }
+        var samples: [Double] = []
+        samples.reserveCapacity(benchmark.iterations)
+        for _ in 0..<benchmark.iterations {
+            let elapsed = try clock.measure { try benchmark.body() }
+            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        samples.sort()
+        return Measurement(name: benchmark.name, median: samples[samples.count / 2],
+                           p90: samples[min(samples.count - 1, samples.count * 9 / 10)], budget: benchmark.budgetSeconds)
+    }
+
+    static func format(_ seconds: Double) -> String {
+        switch seconds {
+        case ..<1e-3: return String(format: "%.1f µs", seconds * 1e6)
+        case ..<1: return String(format: "%.2f ms", seconds * 1e3)
+        default: return String(format: "%.3f s", seconds)
+        }
+    }
+
+    /// Runs the suites whose names match the filter (all when empty); exits 1 if a budget is missed.
+    static func main(suites: [BenchmarkSuite], arguments: [String]) {
+        let filters = arguments.filter { !$0.hasPrefix("-") }
+        var failed = false
+        for suite in suites where filters.isEmpty || filters.contains(where: { suite.name.localizedCaseInsensitiveContains($0) }) {
+            print("== \(suite.name)")
+            do {
+                for benchmark in try suite.make() {
+                    let m = try measure(benchmark)
+                    let budget = m.budget.map { " (budget \(format($0)))" } ?? ""
+                    print("\(m.passed ? "ok  " : "SLOW") \(m.name): median \(format(m.median)), p90 \(format(m.p90))\(budget)")
+                    failed = failed || !m.passed
+                }
+            } catch {
+                print("FAIL \(suite.name): \(error)")
+                failed = true
+            }
+        }
+        exit(failed ? 1 : 0)
+    }
+}
