@@ -66,8 +66,10 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelSettings),
         .testTarget(name: "SimulatorTests", dependencies: ["UIKit", "Simulator"],
                     resources: [.copy("Golden")], swiftSettings: modelSettings),
+        // Swift Testing declares a cross-import overlay for a module named UIKit (`_Testing_UIKit`,
+        // Apple platforms only); a test file importing both Testing and our UIKit fails without this flag.
         .testTarget(name: "UserNotificationsTests", dependencies: ["UIKit", "UserNotifications", "Simulator"],
-                    swiftSettings: modelSettings),
+                    swiftSettings: modelSettings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons"], resources: [.copy("Golden")]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"]),
