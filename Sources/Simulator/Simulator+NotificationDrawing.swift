@@ -98,11 +98,12 @@ extension Simulator {
             let half = (width - 3) / 2
             lines.append("├" + String(repeating: "─", count: half) + "┬" + String(repeating: "─", count: width - 3 - half) + "┤")
             lines.append("│" + center("Close", half) + "│" + center(content.action ?? "View", width - 3 - half) + "│")
+            lines.append("└" + String(repeating: "─", count: half) + "┴" + String(repeating: "─", count: width - 3 - half) + "┘")
         } else {
             lines.append("├" + String(repeating: "─", count: width - 2) + "┤")
             lines.append("│" + center("OK", width - 2) + "│")
+            lines.append("└" + String(repeating: "─", count: width - 2) + "┘")
         }
-        lines.append("└" + String(repeating: "─", count: width - 2) + "┘")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -40,7 +40,7 @@ open class UILocalNotification: NSObject, NSCopying {
 
     /// Custom data. Property-list values only (8.1.9: iOS throws for anything else). The model stops
     /// the program at the assignment with a message naming the offending value, as iOS's exception
-    /// does; `PropertyListCheck.problem(in:)` is the test.
+    /// does; `propertyListProblem(in:)` is the test.
     open var userInfo: [AnyHashable: Any]? {
         didSet {
             if let userInfo, let problem = PropertyListCheck.problem(inUserInfo: userInfo) {
@@ -49,6 +49,12 @@ open class UILocalNotification: NSObject, NSCopying {
                     + "values only: String, numbers, Bool, Date, Data, and arrays and String-keyed dictionaries of them)")
             }
         }
+    }
+
+    /// Why `userInfo` would be refused (8.1.9), nil when it is a property list. Not Apple API: the
+    /// simulator and checks use it to explain the stop before it happens.
+    public static func propertyListProblem(in userInfo: [AnyHashable: Any]) -> String? {
+        PropertyListCheck.problem(inUserInfo: userInfo)
     }
 
     /// Identity shared by a notification and the copies scheduled from it, so cancelling the object

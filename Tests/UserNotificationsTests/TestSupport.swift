@@ -66,3 +66,8 @@ func localNotification(_ body: String, fireDate: Date?, timeZone: TimeZone? = ni
     notification.soundName = sound
     return notification
 }
+
+/// The rule UILocalNotification.userInfo enforces (the property itself stops the program).
+enum PropertyListCheckProbe {
+    static func problem(_ userInfo: [AnyHashable: Any]) -> String? { UILocalNotification.propertyListProblem(in: userInfo) }
+}
