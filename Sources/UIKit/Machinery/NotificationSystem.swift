@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the system shows for a notification, whichever API scheduled it.
-package struct NotificationContentSummary {
+/// What the system shows for a notification, whichever API scheduled it (a class: it is read on
+/// every firing, and one reference is cheaper to pass around than seven strings).
+package final class NotificationContentSummary {
     package let title: String?
     package let subtitle: String?
     package let body: String?
