@@ -127,9 +127,11 @@ struct ScreenRenderer {
             put(box.rows.upperBound, box.columns.upperBound, glyphs.bottomRight, borderRole)
         }
         guard !label.isEmpty, box.columns.count > 2 else { return }
-        // The text sits on the middle row inside the box (on the top edge of a two-row box).
-        let row = box.rows.count == 2 ? box.rows.lowerBound : box.rows.lowerBound + box.rows.count / 2
-        writeText(label, row: row, columns: (box.columns.lowerBound + 1)...(box.columns.upperBound - 1),
+        // The text sits on the middle row inside the box; a two-row box has no inside row, so
+        // the text goes on its top edge between spaces, like a titled frame: `+- Email ----+`.
+        let onEdge = box.rows.count == 2
+        let row = onEdge ? box.rows.lowerBound : box.rows.lowerBound + box.rows.count / 2
+        writeText(onEdge ? " \(label) " : label, row: row, columns: (box.columns.lowerBound + 1)...(box.columns.upperBound - 1),
                   alignment: view.drawingLabelAlignment, role: textRole, put: put)
     }
 
