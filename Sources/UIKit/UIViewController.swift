@@ -158,6 +158,27 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Presentation (implemented in Controllers/UIViewController+Presentation.swift)
+
+    /// Presents a controller modally; see `performPresentation` for the callbacks each style gets.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or asks this one's presenter to dismiss it.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Pushes onto the navigation controller if there is one, otherwise presents modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     open override var description: String { "<\(type(of: self))>" }
 }
 

@@ -199,3 +199,61 @@ import UIKit
         #expect(sim.visibleNavigationController === navigation)
     }
 }
+
+@MainActor @Suite(.serialized) struct VisibilityTests {
+    @Test func visibilityNamesWhatHidesAView() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = SignInController()
+        sim.show(form)
+        #expect(sim.isFullyVisible(form.notes))
+        sim.world.visibleKeyboardFrame = CGRect(x: 0, y: 352, width: 320, height: 216)
+        #expect(sim.visibilityProblem(of: form.notes)
+            == "'notes' is covered by the keyboard (its frame on screen is {{20, 400}, {280, 48}}, the keyboard's {{0, 352}, {320, 216}})")
+        sim.world.visibleKeyboardFrame = nil
+        form.scrollView.contentOffset = CGPoint(x: 0, y: 430)
+        #expect(sim.visibilityProblem(of: form.notes)
+            == "'notes' is scrolled or clipped out of view by its UIScrollView (its frame on screen is {{20, -30}, {280, 48}}, the visible area {{0, 0}, {320, 568}})")
+        form.scrollView.contentOffset = .zero
+        // A sheet is drawn over the presenter, whose views stay in the window (6.8).
+        let sheet = LabelController("Sheet")
+        sheet.view.accessibilityIdentifier = "sheet"
+        form.present(sheet, animated: false)
+        #expect(form.notes.window != nil)
+        #expect(sim.visibilityProblem(of: form.notes)
+            == "'notes' is covered by 'sheet' drawn over it (its frame on screen is {{0, 0}, {320, 568}})")
+        sheet.dismiss(animated: false)
+        #expect(sim.isFullyVisible(form.notes))
+        form.notes.isHidden = true
+        #expect(sim.visibilityProblem(of: form.notes) == "'notes' is hidden")
+    }
+}
+
+@MainActor @Suite(.serialized) struct NavigationDelegateTests {
+    final class Recorder: UINavigationControllerDelegate {
+        var calls: [String] = []
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            calls.append("willShow \((viewController as? LabelController)?.text ?? "?") \(animated)")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            calls.append("didShow \((viewController as? LabelController)?.text ?? "?") \(animated)")
+        }
+    }
+
+    @Test func delegateHearsAfterTheAppearanceCallbacks() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let navigation = UINavigationController(rootViewController: LabelController("Inbox"))
+        let recorder = Recorder()
+        navigation.delegate = recorder
+        sim.show(navigation)
+        let message = LabelController("Message")
+        // show(_:sender:) pushes inside a navigation controller.
+        navigation.topViewController?.show(message, sender: nil)
+        #expect(recorder.calls == ["willShow Message true"])
+        sim.runUntilIdle()
+        navigation.popViewController(animated: false)
+        #expect(recorder.calls == ["willShow Message true", "didShow Message true", "willShow Inbox false", "didShow Inbox false"])
+        navigation.setViewControllers([LabelController("A"), LabelController("B")], animated: false)
+        #expect(navigation.viewControllers.compactMap { ($0 as? LabelController)?.text } == ["A", "B"])
+        #expect(sim.visibleViewController.flatMap { ($0 as? LabelController)?.text } == "B")
+    }
+}

@@ -208,13 +208,4 @@ extension UIViewController {
         }
         return nil
     }
-
-    /// Pushes onto the navigation controller if there is one, otherwise presents modally.
-    public func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
-    }
 }

@@ -14,7 +14,7 @@ extension UIViewController {
         style == .automatic ? .pageSheet : style
     }
 
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    package func performPresentation(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         let log = World.current.log
         // The outermost container presents for its children, as UIKit finds the full-screen ancestor.
         let presenter = ViewControllerTransition.rootAncestor(of: self)
@@ -62,7 +62,7 @@ extension UIViewController {
 
     /// Dismisses the controller this one presented, or, called on the presented controller (or
     /// a child of it), asks its presenter to dismiss it.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    package func performDismissal(animated flag: Bool, completion: (() -> Void)?) {
         var node: UIViewController = self
         while node.presentedViewController == nil, node.presentingViewController == nil, let parent = node.parent { node = parent }
         let presenter: UIViewController
