@@ -7,6 +7,12 @@ public enum RenderStyle: Sendable, Equatable {
     case plain
     /// Unicode boxes and ANSI colors. Callers choose it only for a terminal that wants color.
     case color
+
+    /// The style for an output: color only on a terminal and never when `NO_COLOR` is set (to
+    /// anything, as no-color.org says); plain otherwise.
+    public static func preferred(isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> RenderStyle {
+        isTerminal && environment["NO_COLOR"] == nil ? .color : .plain
+    }
 }
 
 /// Draws the screen as text: one column is 8 pt and one row 16 pt. Each view is a box at its
@@ -92,6 +98,10 @@ struct ScreenRenderer {
             // Text only: labels wrap within their frame; full-screen views need no box.
             guard !label.isEmpty else { return }
             let width = box.columns.count
+            if view is UIImageView, label.count > width, width >= 3 {
+                // An icon narrower than its name keeps its brackets: `[g]` for a 20 pt "gear".
+                label = "[" + label.dropFirst().dropLast().prefix(width - 2) + "]"
+            }
             let lines = (view as? UILabel).map { $0.numberOfLines == 1 } ?? true
                 ? [String(label.prefix(width))]
                 : Array(UILabel.wrap(label, charactersPerLine: width).prefix(box.rows.count))

@@ -12,6 +12,13 @@ import UIKit
         #expect(pad.renderHeader == "iPad 9.7-inch landscapeLeft 1024×768 pt, 1 column = 8 pt, 1 row = 16 pt")
     }
 
+    @Test func preferredStyleIsColorOnlyOnATerminalWithoutNoColor() {
+        #expect(RenderStyle.preferred(isTerminal: true, environment: [:]) == .color)
+        #expect(RenderStyle.preferred(isTerminal: true, environment: ["NO_COLOR": ""]) == .plain)
+        #expect(RenderStyle.preferred(isTerminal: true, environment: ["NO_COLOR": "1"]) == .plain)
+        #expect(RenderStyle.preferred(isTerminal: false, environment: [:]) == .plain)
+    }
+
     @Test func emptyScreenIsAFrameOfTheScreensSize() {
         let sim = Simulator(device: .iPhone4Inch)
         let lines = sim.render().split(separator: "\n", omittingEmptySubsequences: false)
@@ -55,6 +62,16 @@ import UIKit
         let controller = LabelController("Settings")
         sim.show(controller)
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        // An icon, a wrapped label and a one-row button show the other drawing paths.
+        let icon = UIImageView(image: UIImage(systemName: "gear"))
+        icon.frame.origin = CGPoint(x: 16, y: 16)
+        let note = UILabel(frame: CGRect(x: 200, y: 160, width: 160, height: 48))
+        note.numberOfLines = 0
+        note.text = "Changes are saved when you leave this screen"
+        let ok = UIButton(type: .custom)
+        ok.setTitle("OK", for: .normal)
+        ok.frame = CGRect(x: 400, y: 160, width: 64, height: 16)
+        for view in [icon, note, ok] as [UIView] { controller.view.addSubview(view) }
         sim.world.visibleKeyboardFrame = CGRect(x: 0, y: 416, width: 1024, height: 352)
         GoldenFile.check(sim.render(), matches: "ipad-landscape-plain.txt")
     }
