@@ -10,6 +10,16 @@ extension Simulator {
         set { world.service(NotificationSystem.self).appName = newValue }
     }
 
+    /// What the device shows now: the lock screen when locked, the home screen (with the badge and
+    /// any banner) when the app is not in the foreground, else the app's screen (`render(style:)`)
+    /// under the banner or alert that is showing.
+    public func renderDevice(style: RenderStyle = .plain) -> String {
+        if isLocked { return renderLockScreen() }
+        guard isAppRunning, applicationState != .background else { return renderHomeScreen() }
+        let banner = renderNotifications()
+        return (banner.isEmpty ? "" : "notification over the app:\n" + banner) + render(style: style)
+    }
+
     /// What the user sees of notifications now: the lock screen when locked, else the banner or
     /// alert on screen (empty when there is none).
     public func renderNotifications() -> String {

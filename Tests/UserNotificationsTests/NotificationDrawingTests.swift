@@ -64,4 +64,24 @@ struct NotificationDrawingTests {
         #expect(sim.renderNotifications() == "")
         #expect(!sim.renderHomeScreen().contains("Drink water"))
     }
+
+    @Test func deviceShowsLockScreenHomeScreenOrTheAppWithItsBanner() {
+        let sim = Simulator(device: .iPhone4Inch, startDate: utc(2025, 3, 9, 12), timeZone: newYork)
+        sim.launch(delegate: CenterDelegate())
+        let delegate = sim.appDelegate as! CenterDelegate
+        delegate.presentOptions = [.banner]
+        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+        sim.advance(by: 0)
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "hi", content: content("Hello"), trigger: nil))
+        sim.advance(by: 0)
+        let device = sim.renderDevice()
+        #expect(device.hasPrefix("notification over the app:\n┌"))
+        #expect(device.contains("│ Hello"))
+        #expect(device.contains(sim.renderHeader))
+        sim.sendToBackground()
+        #expect(sim.renderDevice() == sim.renderHomeScreen())
+        sim.lock()
+        #expect(sim.renderDevice() == sim.renderLockScreen())
+        #expect(sim.renderDevice().contains("No Notifications"))
+    }
 }
