@@ -24,7 +24,7 @@ import Testing
             SourceUnit(name: "Model.swift", code: "struct A {}", role: .support),
             SourceUnit(name: "checks", code: "check()", role: .checks),
         ])
-        #expect(files.map(\.name) == ["main.swift", "TutorKernelPrelude.swift", "unit1.swift"])
+        #expect(files.map(\.name) == ["main.swift", "unit1.swift"])
         #expect(files[0].contents == """
             __TutorKernel.begin()
             __TutorKernel.enter(0)
@@ -36,8 +36,8 @@ import Testing
             check()
             #sourceLocation()
 
-            """)
-        #expect(files[2].contents == "#sourceLocation(file: \"Model.swift\", line: 1)\nstruct A {}\n#sourceLocation()\n")
+            """ + ProgramAssembler.prelude)
+        #expect(files[1].contents == "#sourceLocation(file: \"Model.swift\", line: 1)\nstruct A {}\n#sourceLocation()\n")
     }
 
     @Test func compilerDiagnosticsAreReadInTheLearnersTerms() {
