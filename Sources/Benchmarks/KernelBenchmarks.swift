@@ -57,10 +57,12 @@ enum KernelBenchmarks {
             shared.append(try seconds { try kernelCell(kernel) })
             objects.append(try seconds { try kernelCell(objectsKernel) })
         }
-        let bareMedian = median(bare)
-        print(String(format: "side by side (12 interleaved runs, medians): bare swiftc %@, kernel %@ (ratio %.3f, budget 1.15), "
-                     + "kernel linking object files %@ (ratio %.3f)",
-                     Harness.format(bareMedian), Harness.format(median(shared)), median(shared) / bareMedian,
+        // The side-by-side comparison is the figure: measured apart, the two would see different
+        // loads on a shared machine. Its verdict is reported like the harness's own.
+        let bareMedian = median(bare), kernelMedian = median(shared), ratio = kernelMedian / bareMedian
+        print(String(format: "%@ cell first run vs bare swiftc, side by side (12 interleaved pairs, medians): kernel %@, bare swiftc %@, "
+                     + "ratio %.3f (budget 1.15); linking object files instead of the model library: %@ (ratio %.3f)",
+                     ratio <= 1.15 ? "ok  " : "SLOW", Harness.format(kernelMedian), Harness.format(bareMedian), ratio,
                      Harness.format(median(objects)), median(objects) / bareMedian))
 
         let unchanged = [SourceUnit(name: "cell 1", code: cellCode)]
@@ -72,9 +74,13 @@ enum KernelBenchmarks {
                 SourceUnit(name: "cell \(index)", code: index == 30 ? lessonCell(index) + "\n// run \(lessonRun)" : lessonCell(index))
             }
         }
-        return [
-            Benchmark(name: "cell first run (compile + run; budget 1.15 × bare swiftc)", budgetSeconds: bareMedian * 1.15,
-                      warmup: 1, iterations: 12) { try kernelCell(kernel) },
+        var benchmarks: [Benchmark] = []
+        if ratio > 1.15 {
+            benchmarks.append(Benchmark(name: "cell first run within 1.15 × bare swiftc", warmup: 0, iterations: 1) {
+                throw BenchmarkFailure(String(format: "the kernel took %.3f × bare swiftc", ratio))
+            })
+        }
+        return benchmarks + [
             Benchmark(name: "unchanged cell re-run (cache)", budgetSeconds: 0.020, warmup: 3, iterations: 50) {
                 let result = blocking { await kernel.run(unchanged) }
                 guard result.cached else { throw BenchmarkFailure("not cached") }

@@ -58,6 +58,17 @@ struct KernelCache: Sendable {
         return path
     }
 
+    /// The warnings a kept program was compiled with.
+    func diagnostics(for programKey: String) -> [SourceDiagnostic] {
+        guard let data = FileManager.default.contents(atPath: programs.appendingPathComponent(programKey + ".warnings").path) else { return [] }
+        return (try? JSONDecoder().decode([SourceDiagnostic].self, from: data)) ?? []
+    }
+
+    func store(_ diagnostics: [SourceDiagnostic], for programKey: String) {
+        guard !diagnostics.isEmpty, let data = try? JSONEncoder().encode(diagnostics) else { return }
+        writeAtomically(data, to: programs.appendingPathComponent(programKey + ".warnings"))
+    }
+
     private func resultPath(_ key: String) -> URL {
         results.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".json")
     }

@@ -93,6 +93,7 @@ public final class SwiftKernel: CodeRunning {
         let executable: String
         if options.useCache, let kept = cache.program(for: programKey) {
             executable = kept
+            diagnostics = cache.diagnostics(for: programKey) // its warnings
         } else {
             let compiled = await compile(units, in: scratch, prepared: prepared, unitNames: unitNames)
             diagnostics = compiled.diagnostics
@@ -104,6 +105,7 @@ public final class SwiftKernel: CodeRunning {
             }
             if options.useCache {
                 executable = cache.keepProgram(at: binary, for: programKey)
+                cache.store(diagnostics, for: programKey)
                 cache.pruneProgramsIfNeeded()
             } else {
                 executable = binary
