@@ -286,15 +286,16 @@ public final class SwiftKernel: CodeRunning {
         var arguments = ["-Onone", "-swift-version", mode.rawValue, "-module-name", CompilerOutputParser.moduleName,
                          "-diagnostic-style=llvm", "-no-color-diagnostics", "-I", runtime.modulesDirectory]
         arguments += toolchain.linkerArguments
-        switch options.linkStrategy {
-        case .objectFiles:
-            arguments += runtime.objectFiles
-        case .sharedLibrary:
-            switch await setup.sharedLibrary(for: runtime, toolchain: toolchain, cache: cache) {
-            case .success(let directory):
-                arguments += ["-L", directory, "-l\(KernelSetup.libraryName)", "-Xlinker", "-rpath", "-Xlinker", directory]
-            case .failure(let error):
-                return .failure(Unavailable(message: error.message))
+        switch await setup.libraries(for: runtime, toolchain: toolchain, cache: cache, strategy: options.linkStrategy) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let libraries):
+            arguments += ["-I", libraries.support, "-L", libraries.support, "-l\(ProgramAssembler.supportModule)",
+                          "-Xlinker", "-rpath", "-Xlinker", libraries.support]
+            if let model = libraries.model {
+                arguments += ["-L", model, "-l\(KernelSetup.libraryName)", "-Xlinker", "-rpath", "-Xlinker", model]
+            } else {
+                arguments += runtime.objectFiles
             }
         }
         return .success(Prepared(toolchain: toolchain, runtime: runtime, arguments: arguments))
@@ -310,7 +311,7 @@ actor KernelSetup {
     private let runner: ProcessRunner
     private var toolchainTask: Task<Result<SwiftToolchain, SwiftToolchain.DiscoveryError>, Never>?
     private var runtimeLocation: Result<String, ModelRuntime.DiscoveryError>?
-    private var libraries: [String: Task<Result<String, SwiftKernel.Unavailable>, Never>] = [:]
+    private var builds: [String: Task<Result<String, SwiftKernel.Unavailable>, Never>] = [:]
 
     init(environment: [String: String], runner: ProcessRunner) {
         self.environment = environment
@@ -331,36 +332,66 @@ actor KernelSetup {
         return located
     }
 
-    /// The folder holding `libTutorModel.so` for this model, built on first need. The library is
-    /// linked under a temporary name and renamed, so concurrent tutors never see half of one.
-    func sharedLibrary(for runtime: ModelRuntime, toolchain: SwiftToolchain, cache: KernelCache) async -> Result<String, SwiftKernel.Unavailable> {
+    /// Folders of what programs link besides their own code, built on first need and kept in the
+    /// cache per model and compiler: `support/` (the `TutorKernelSupport` module and library)
+    /// and, for `.sharedLibrary`, `model/` (`libTutorModel.so`, the model's objects linked once).
+    /// Each is built in a temporary folder and renamed into place, so concurrent tutors never see
+    /// half of one.
+    func libraries(for runtime: ModelRuntime, toolchain: SwiftToolchain, cache: KernelCache,
+                   strategy: SwiftKernel.LinkStrategy) async -> Result<(support: String, model: String?), SwiftKernel.Unavailable> {
         var hasher = KernelSHA256()
         hasher.update(field: runtime.identity)
         hasher.update(field: toolchain.version)
-        let key = hasher.finalizeHex()
-        if let task = libraries[key] { return await task.value }
-        let task = Task { [runner] () -> Result<String, SwiftKernel.Unavailable> in
-            let directory = cache.runtimes.appendingPathComponent(key)
-            let library = directory.appendingPathComponent("lib\(Self.libraryName).so")
-            if FileManager.default.fileExists(atPath: library.path) { return .success(directory.path) }
-            do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-                return .failure(SwiftKernel.Unavailable(message: "Cannot create \(directory.path) for the model's library: \(error)"))
-            }
-            let temporary = directory.appendingPathComponent(".lib\(Self.libraryName)-\(UUID().uuidString).so")
-            let outcome = await runner.run(ProcessRequest(
-                executable: toolchain.swiftc,
-                arguments: ["-emit-library"] + toolchain.linkerArguments + runtime.objectFiles + ["-o", temporary.path],
-                mergeStandardError: true, limits: ProcessLimits(wallSeconds: 300, outputBytes: 1 << 20)))
-            guard outcome.succeeded, rename(temporary.path, library.path) == 0 else {
-                try? FileManager.default.removeItem(at: temporary)
-                let detail = String(decoding: outcome.standardOutput, as: UTF8.self).suffix(2000)
-                return .failure(SwiftKernel.Unavailable(message: "Linking the UIKit model into a library failed (\(outcome.termination)): \(detail)"))
-            }
-            return .success(directory.path)
+        let root = cache.runtimes.appendingPathComponent(hasher.finalizeHex())
+        let support = await built(root.appendingPathComponent("support"), with: toolchain.swiftc, description: "the kernel's support module") { folder in
+            let source = folder.appendingPathComponent("\(ProgramAssembler.supportModule).swift")
+            try Data(ProgramAssembler.supportSource.utf8).write(to: source)
+            return ["-swift-version", "5", "-parse-as-library", "-module-name", ProgramAssembler.supportModule,
+                    "-emit-library", "-emit-module", "-emit-module-path",
+                    folder.appendingPathComponent("\(ProgramAssembler.supportModule).swiftmodule").path]
+                + toolchain.linkerArguments
+                + [source.path, "-o", folder.appendingPathComponent("lib\(ProgramAssembler.supportModule).so").path]
         }
-        libraries[key] = task
+        guard case .success(let supportFolder) = support else { return support.map { ($0, nil) } }
+        guard strategy == .sharedLibrary else { return .success((supportFolder, nil)) }
+        let model = await built(root.appendingPathComponent("model"), with: toolchain.swiftc, description: "the UIKit model's library") { folder in
+            ["-emit-library"] + toolchain.linkerArguments + runtime.objectFiles
+                + ["-o", folder.appendingPathComponent("lib\(Self.libraryName).so").path]
+        }
+        return model.map { (supportFolder, $0) }
+    }
+
+    /// Builds `folder` once (per process, and across processes through the file system) by
+    /// running `swiftc` with the arguments `prepare` writes for a temporary folder.
+    private func built(_ folder: URL, with swiftc: String, description: String,
+                       prepare: @escaping @Sendable (URL) throws -> [String]) async -> Result<String, SwiftKernel.Unavailable> {
+        if let task = builds[folder.path] { return await task.value }
+        let task = Task { [runner] () -> Result<String, SwiftKernel.Unavailable> in
+            if FileManager.default.fileExists(atPath: folder.path) { return .success(folder.path) }
+            let temporary = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent)-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            let arguments: [String]
+            do {
+                try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+                arguments = try prepare(temporary)
+            } catch {
+                return .failure(SwiftKernel.Unavailable(message: "Cannot prepare \(description) in \(temporary.path): \(error)"))
+            }
+            let outcome = await runner.run(ProcessRequest(executable: swiftc, arguments: arguments, workingDirectory: temporary.path,
+                                                          mergeStandardError: true, limits: ProcessLimits(wallSeconds: 300, outputBytes: 1 << 20)))
+            guard outcome.succeeded else {
+                let detail = String(decoding: outcome.standardOutput, as: UTF8.self).suffix(2000)
+                return .failure(SwiftKernel.Unavailable(message: "Building \(description) failed (\(outcome.termination)): \(detail)"))
+            }
+            // Another tutor may have won the race: then its folder is as good as ours.
+            if rename(temporary.path, folder.path) != 0, !FileManager.default.fileExists(atPath: folder.path) {
+                return .failure(SwiftKernel.Unavailable(message: "Cannot move \(description) into \(folder.path)"))
+            }
+            return .success(folder.path)
+        }
+        builds[folder.path] = task
         let result = await task.value
-        if case .failure = result { libraries[key] = nil }
+        if case .failure = result { builds[folder.path] = nil }
         return result
     }
 }
