@@ -141,6 +141,38 @@ enum KernelFixture {
         #expect(otherMode.outputs == first.outputs)
     }
 
+    @Test func checksDriveTheSimulatorAndTheLearnersViews() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "exercise.swift", code: """
+                import UIKit
+                func makeContainer() -> UIView {
+                    let container = UIView()
+                    container.addSubview(UIView())
+                    return container
+                }
+                """, role: .exercise),
+            SourceUnit(name: "checks.swift", code: """
+                import UIKit
+                import ExerciseKit
+                check("The simulator starts on the device asked for") {
+                    let sim = Simulator(device: .iPhone4Inch)
+                    try expectEqual(sim.device.name, "iPhone 4-inch", "wrong device")
+                }
+                check("The container holds two subviews") {
+                    try expectEqual(makeContainer().subviews.count, 2, "makeContainer() should add two subviews")
+                }
+                """, role: .checks),
+        ])
+        #expect(result.status == .succeeded)
+        #expect(result.checks == [
+            CheckOutcome(name: "The simulator starts on the device asked for", passed: true,
+                         message: "The simulator starts on the device asked for"),
+            CheckOutcome(name: "The container holds two subviews", passed: false,
+                         message: "makeContainer() should add two subviews (expected 2, got 1)"),
+        ])
+    }
+
     @Test func swift6ModeRejectsWhatSwift5ModeAccepts() async throws {
         let kernel = try await KernelFixture.available()
         let units = [
