@@ -22,6 +22,8 @@ enum KernelBenchmarks {
             throw BenchmarkSkipped(reason: "the kernel found no compiler invocation")
         }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratchPath = scratch.path
+        atexit { if let path = KernelBenchmarks.scratchPath { try? FileManager.default.removeItem(atPath: path) } }
         var counter = 0
         func uniqueCell() -> String {
             counter += 1
@@ -102,6 +104,9 @@ enum KernelBenchmarks {
             },
         ] + verdict
     }
+
+    /// Removed when the bench exits (the harness ends with `exit`).
+    nonisolated(unsafe) static var scratchPath: String?
 
     static let cellCode = """
         import UIKit
