@@ -39,7 +39,7 @@ enum KernelBenchmarks {
             try Data(uniqueCell().utf8).write(to: source)
             let program = scratch.appendingPathComponent("bare").path
             let compiled = blocking { await runner.run(ProcessRequest(executable: invocation.swiftc,
-                arguments: invocation.arguments.filter { $0 != "-diagnostic-style=llvm" } + [source.path, "-o", program],
+                arguments: invocation.arguments(sources: [source.path], output: program),
                 mergeStandardError: true, limits: trusted)) }
             guard compiled.succeeded else { throw BenchmarkFailure("bare swiftc failed: \(String(decoding: compiled.standardOutput, as: UTF8.self))") }
             let ran = blocking { await runner.run(ProcessRequest(executable: program, limits: trusted)) }

@@ -56,12 +56,24 @@ public final class SwiftKernel: CodeRunning {
         }
     }
 
-    /// The compiler and the flags (language mode, model modules, model code, linker) the kernel
-    /// compiles with, without the source files and `-o`: what a bare `swiftc` needs to build the
-    /// same program, for comparisons.
-    public func compilerInvocation(mode: SwiftLanguageMode = .swift5) async -> (swiftc: String, arguments: [String])? {
+    /// How the kernel invokes the compiler for a program: what a bare `swiftc` needs to build
+    /// the same program, for comparisons.
+    public struct CompilerInvocation: Sendable, Hashable {
+        public var swiftc: String
+        /// Language mode, model modules, support module, linker.
+        public var flags: [String]
+        /// The model's object files (`.objectFiles`), which must follow the sources: swiftc
+        /// writes its link temporaries next to the first input, and that must not be the build folder.
+        public var linkInputs: [String]
+
+        public func arguments(sources: [String], output: String) -> [String] {
+            flags + (sources.count > 1 ? ["-wmo"] : []) + sources + linkInputs + ["-o", output]
+        }
+    }
+
+    public func compilerInvocation(mode: SwiftLanguageMode = .swift5) async -> CompilerInvocation? {
         guard case .success(let prepared) = await prepare(mode: mode) else { return nil }
-        return (prepared.toolchain.swiftc, prepared.arguments)
+        return prepared.invocation
     }
 
     public func run(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5, limits: RunLimits = .standard) async -> KernelResult {
@@ -140,7 +152,7 @@ public final class SwiftKernel: CodeRunning {
         let output = scratch.appendingPathComponent("program").path
         // One compiler job for all files: cheaper than the driver's job per file for programs this small.
         let outcome = await runner.run(ProcessRequest(
-            executable: prepared.toolchain.swiftc, arguments: prepared.arguments + (files.count > 1 ? ["-wmo"] : []) + paths + ["-o", output],
+            executable: prepared.toolchain.swiftc, arguments: prepared.invocation.arguments(sources: paths, output: output),
             environment: nil, workingDirectory: scratch.path, mergeStandardError: true,
             limits: ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)))
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
@@ -261,7 +273,7 @@ public final class SwiftKernel: CodeRunning {
     struct Prepared: Sendable {
         var toolchain: SwiftToolchain
         var runtime: ModelRuntime
-        var arguments: [String]
+        var invocation: CompilerInvocation
     }
 
     struct Unavailable: Error {
@@ -286,6 +298,7 @@ public final class SwiftKernel: CodeRunning {
         var arguments = ["-Onone", "-swift-version", mode.rawValue, "-module-name", CompilerOutputParser.moduleName,
                          "-diagnostic-style=llvm", "-no-color-diagnostics", "-I", runtime.modulesDirectory]
         arguments += toolchain.linkerArguments
+        var linkInputs: [String] = []
         switch await setup.libraries(for: runtime, toolchain: toolchain, cache: cache, strategy: options.linkStrategy) {
         case .failure(let error):
             return .failure(error)
@@ -295,10 +308,11 @@ public final class SwiftKernel: CodeRunning {
             if let model = libraries.model {
                 arguments += ["-L", model, "-l\(KernelSetup.libraryName)", "-Xlinker", "-rpath", "-Xlinker", model]
             } else {
-                arguments += runtime.objectFiles
+                linkInputs = runtime.objectFiles
             }
         }
-        return .success(Prepared(toolchain: toolchain, runtime: runtime, arguments: arguments))
+        return .success(Prepared(toolchain: toolchain, runtime: runtime,
+                                 invocation: CompilerInvocation(swiftc: toolchain.swiftc, flags: arguments, linkInputs: linkInputs)))
     }
 }
 
@@ -355,7 +369,16 @@ actor KernelSetup {
         guard case .success(let supportFolder) = support else { return support.map { ($0, nil) } }
         guard strategy == .sharedLibrary else { return .success((supportFolder, nil)) }
         let model = await built(root.appendingPathComponent("model"), with: toolchain.swiftc, description: "the UIKit model's library") { folder in
-            ["-emit-library"] + toolchain.linkerArguments + runtime.objectFiles
+            // Linked through links in our own folder: swiftc writes its temporaries next to the
+            // first input, and two tutors linking at once must not share them (or write into the build).
+            let objects = folder.appendingPathComponent("objects")
+            try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+            let links = try runtime.objectFiles.enumerated().map { index, object in
+                let link = objects.appendingPathComponent("\(index)-\((object as NSString).lastPathComponent)")
+                try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: object)
+                return link.path
+            }
+            return ["-emit-library"] + toolchain.linkerArguments + links
                 + ["-o", folder.appendingPathComponent("lib\(Self.libraryName).so").path]
         }
         return model.map { (supportFolder, $0) }
