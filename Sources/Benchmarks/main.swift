@@ -3,4 +3,5 @@
 Harness.main(suites: [
     lessonsSuite,
     notificationBenchmarks,
+    KernelBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))
