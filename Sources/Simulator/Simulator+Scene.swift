@@ -1,0 +1,73 @@
+import Foundation
+import UIKit
+
+extension Simulator {
+    /// Shows a view controller as the root of a full-screen key window, lays it out and lets its
+    /// appearance finish, as an app does at launch. Returns the window.
+    @discardableResult
+    public func show(_ viewController: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = viewController
+        window.makeKeyAndVisible()
+        runUntilIdle()
+        return window
+    }
+
+    /// The key window, if one is shown.
+    public var keyWindow: UIWindow? { world.keyWindow }
+
+    /// The current first responder.
+    public var firstResponder: UIResponder? { world.firstResponder }
+
+    /// The frame the keyboard (or its accessory bar) covers now in screen coordinates, nil when none is up.
+    public var keyboardFrame: CGRect? { world.visibleKeyboardFrame }
+
+    /// True when the user can see all of `view`: it is in the key window, neither it nor an
+    /// ancestor is hidden or transparent, no clipping ancestor (a scroll view) cuts it, it lies on
+    /// the screen, and the keyboard does not cover any of it.
+    public func isFullyVisible(_ view: UIView) -> Bool { visibilityProblem(of: view) == nil }
+
+    /// Why `view` is not fully visible, in words a learner can act on; nil when it is.
+    public func visibilityProblem(of view: UIView) -> String? {
+        let name = view.accessibilityIdentifier.map { "'\($0)'" } ?? "the \(type(of: view))"
+        guard let window = view.window, window === world.keyWindow, !window.isHidden else {
+            return "\(name) is not in the key window"
+        }
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            if current.isHidden { return "\(name) is hidden" + (current === view ? "" : " (an ancestor is hidden)") }
+            if current.alpha < 0.01 { return "\(name) is transparent" }
+            ancestor = current.superview
+        }
+        let rect = view.convert(view.bounds, to: nil)
+        var clip: UIView? = view.superview
+        while let current = clip {
+            if current.clipsToBounds, !(current is UIWindow) {
+                let visible = current.convert(current.bounds, to: nil)
+                if !Self.contains(visible, rect) {
+                    return "\(name) is scrolled or clipped out of view by its \(type(of: current)) "
+                        + "(its frame on screen is \(NSStringFromCGRect(rect)), the visible area \(NSStringFromCGRect(visible)))"
+                }
+            }
+            clip = current.superview
+        }
+        if !Self.contains(window.bounds, rect) {
+            return "\(name) lies partly off the screen (its frame on screen is \(NSStringFromCGRect(rect)))"
+        }
+        if let keyboard = world.visibleKeyboardFrame {
+            let overlap = keyboard.intersection(rect)
+            if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
+                return "\(name) is covered by the keyboard (its frame on screen is \(NSStringFromCGRect(rect)), "
+                    + "the keyboard's \(NSStringFromCGRect(keyboard)))"
+            }
+        }
+        return nil
+    }
+
+    /// Containment with a tolerance for floating-point noise from conversions.
+    private static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        let epsilon: CGFloat = 0.001
+        return inner.minX >= outer.minX - epsilon && inner.minY >= outer.minY - epsilon
+            && inner.maxX <= outer.maxX + epsilon && inner.maxY <= outer.maxY + epsilon
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// A value an animation moves between.
+package enum AnimatableValue: Equatable, Sendable, CustomStringConvertible {
+    case scalar(CGFloat)
+    case point(CGPoint)
+    case rect(CGRect)
+    case insets(UIEdgeInsets)
+
+    package var description: String {
+        switch self {
+        case .scalar(let value): return UIView.number(value)
+        case .point(let point): return NSStringFromCGPoint(point)
+        case .rect(let rect): return NSStringFromCGRect(rect)
+        case .insets(let insets): return NSStringFromUIEdgeInsets(insets)
+        }
+    }
+
+    /// The value a fraction `t` of the way from `self` to `end`.
+    func interpolated(to end: AnimatableValue, _ t: CGFloat) -> AnimatableValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (self, end) {
+        case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
+        case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.insets(a), .insets(b)):
+            return .insets(UIEdgeInsets(top: mix(a.top, b.top), left: mix(a.left, b.left), bottom: mix(a.bottom, b.bottom), right: mix(a.right, b.right)))
+        default: return t < 1 ? self : end
+        }
+    }
+}
+
+/// One animated change of one property, as the simulator's log and the tests see it.
+package struct AnimationRecord: Equatable, Sendable, CustomStringConvertible {
+    package let view: String
+    package let viewID: ObjectIdentifier
+    package let property: String
+    package let from: AnimatableValue
+    package let to: AnimatableValue
+    /// Virtual time the change starts moving (after any delay).
+    package let start: TimeInterval
+    package let duration: TimeInterval
+    package let options: UIView.AnimationOptions
+    package var curve: UIView.AnimationCurve { options.curve }
+    package var end: TimeInterval { start + duration }
+
+    package var description: String {
+        "\(view).\(property) \(from) → \(to) start \(String(format: "%.3f", start)) duration \(UIView.number(duration)) curve \(curve.rawValue)"
+    }
+}
+
+/// Runs UIView block animations on the virtual clock: model values change at once, each change is
+/// recorded with its timing, and completions run when virtual time reaches the animation's end.
+package final class AnimationEngine {
+    /// The animation block being executed (or the keyboard's implicit one, or a legacy
+    /// begin/commit block, whose settings may change until it is committed).
+    private struct Context {
+        var duration: TimeInterval
+        var delay: TimeInterval
+        var options: UIView.AnimationOptions
+        let group: Group
+        /// A zero or negative duration, or animations turned off: changes are made without animating.
+        var animates: Bool
+    }
+
+    /// The changes made by one animation block, sharing one completion.
+    final class Group {
+        var completion: ((Bool) -> Void)?
+        var interrupted = false
+        var pending = 0
+        var token: VirtualClock.Token?
+    }
+
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let property: String
+    }
+
+    private let world: World
+    private var stack: [Context] = []
+    private var inFlight: [Key: (record: AnimationRecord, group: Group)] = [:]
+    package private(set) var records: [AnimationRecord] = []
+    /// `UIView.setAnimationsEnabled(false)` and `performWithoutAnimation` turn recording off.
+    package var animationsEnabled = true
+    private var disabledDepth = 0
+
+    init(world: World) { self.world = world }
+
+    /// Runs `body` as an animation block: changes made inside are animated with these parameters.
+    package func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+                         body: () -> Void, completion: ((Bool) -> Void)?) {
+        beginBlock(duration: duration, delay: delay, options: options, completion: completion)
+        body()
+        commitBlock()
+    }
+
+    /// Opens an animation block; changes made until `commitBlock()` belong to it.
+    package func beginBlock(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+                            completion: ((Bool) -> Void)?) {
+        let group = Group()
+        group.completion = completion
+        // "If you specify a negative value or 0, the changes are made without animating them" (7.4).
+        let animates = duration > 0 && animationsEnabled && disabledDepth == 0
+        stack.append(Context(duration: duration, delay: max(0, delay), options: options, group: group, animates: animates))
+    }
+
+    /// Changes the settings of the innermost open block (legacy `setAnimationDuration:` and friends).
+    package func updateOpenBlock(duration: TimeInterval? = nil, delay: TimeInterval? = nil, options: UIView.AnimationOptions? = nil) {
+        guard !stack.isEmpty else { return }
+        if let duration {
+            stack[stack.count - 1].duration = duration
+            stack[stack.count - 1].animates = duration > 0 && animationsEnabled && disabledDepth == 0
+        }
+        if let delay { stack[stack.count - 1].delay = max(0, delay) }
+        if let options { stack[stack.count - 1].options = options }
+    }
+
+    package var hasOpenBlock: Bool { !stack.isEmpty }
+    package var openBlockOptions: UIView.AnimationOptions { stack.last?.options ?? [] }
+
+    /// Closes the innermost block and schedules its completion at its end on the virtual clock.
+    package func commitBlock() {
+        guard let context = stack.popLast() else { return }
+        let group = context.group
+        guard let completion = group.completion else { return }
+        if group.pending == 0 {
+            // Nothing animated: the completion runs at once (7.4, 7.9).
+            group.completion = nil
+            completion(true)
+            return
+        }
+        group.token = world.clock.schedule(after: context.delay + context.duration, label: "animation completion") { [weak group] in
+            guard let group, let completion = group.completion else { return }
+            group.completion = nil
+            completion(!group.interrupted)
+        }
+    }
+
+    /// Changes made in `body` are not animated, even inside an animation block.
+    package func withoutAnimation(_ body: () -> Void) {
+        disabledDepth += 1
+        body()
+        disabledDepth -= 1
+    }
+
+    /// Called by views before an animatable property takes its new model value.
+    package func propertyChanged(_ view: UIView, property: String, from: AnimatableValue, to: AnimatableValue) {
+        let key = Key(view: ObjectIdentifier(view), property: property)
+        let now = world.clock.elapsed
+        let running = inFlight[key].flatMap { $0.record.end > now ? $0 : nil }
+        guard let context = stack.last, context.animates, disabledDepth == 0, animationsEnabled else {
+            // A change without animation removes the animation in flight, whose completion gets false.
+            if let running { interrupt(running.group) }
+            inFlight[key] = nil
+            return
+        }
+        var start = from
+        if let running {
+            if context.options.contains(.beginFromCurrentState) {
+                start = presentationValue(of: running.record, at: now)
+            }
+            interrupt(running.group)
+        }
+        let record = AnimationRecord(view: view.logName, viewID: key.view, property: property, from: start, to: to,
+                                     start: now + context.delay, duration: context.duration, options: context.options)
+        records.append(record)
+        inFlight[key] = (record, context.group)
+        context.group.pending += 1
+        world.log.record(.animation, record.description)
+    }
+
+    /// The value shown on screen now for a view's property, between its animation's ends.
+    package func presentationValue(of view: UIView, property: String, model: AnimatableValue) -> AnimatableValue {
+        guard let running = inFlight[Key(view: ObjectIdentifier(view), property: property)] else { return model }
+        return presentationValue(of: running.record, at: world.clock.elapsed)
+    }
+
+    private func presentationValue(of record: AnimationRecord, at time: TimeInterval) -> AnimatableValue {
+        guard record.duration > 0 else { return record.to }
+        let linear = min(max((time - record.start) / record.duration, 0), 1)
+        return record.from.interpolated(to: record.to, Self.ease(CGFloat(linear), curve: record.curve))
+    }
+
+    /// Timing curves: Apple's cubic curves approximated; the keyboard's private curve 7 eases in and out.
+    static func ease(_ t: CGFloat, curve: UIView.AnimationCurve) -> CGFloat {
+        switch curve {
+        case .linear: return t
+        case .easeIn: return t * t
+        case .easeOut: return t * (2 - t)
+        default: return t * t * (3 - 2 * t)
+        }
+    }
+
+    /// An interrupted animation's completion runs on the next turn of the run loop with `false` (7.8).
+    private func interrupt(_ group: Group) {
+        guard !group.interrupted else { return }
+        group.interrupted = true
+        if let token = group.token {
+            world.clock.cancel(token)
+            group.token = world.clock.schedule(after: 0, label: "interrupted animation completion") { [weak group] in
+                guard let group, let completion = group.completion else { return }
+                group.completion = nil
+                completion(false)
+            }
+        }
+    }
+
+    /// Animations whose end lies in the future.
+    package var runningAnimations: [AnimationRecord] {
+        let now = world.clock.elapsed
+        return inFlight.values.map(\.record).filter { $0.end > now }.sorted { $0.start < $1.start }
+    }
+
+    package func clearRecords() { records.removeAll() }
+}
+
+extension World {
+    /// The animation engine of this world.
+    package var animator: AnimationEngine { service(AnimationEngineService.self).engine }
+
+    /// Lays views out on the next turn of the run loop, as UIKit's layout pass does.
+    package func scheduleLayoutPass() {
+        let pass = service(LayoutPass.self)
+        guard !pass.scheduled else { return }
+        pass.scheduled = true
+        clock.schedule(after: 0, label: "layout pass") { [weak self, weak pass] in
+            pass?.scheduled = false
+            self?.layoutWindows()
+        }
+    }
+
+    /// Lays out every window's views that need it.
+    package func layoutWindows() {
+        for window in windows { window.layoutIfNeeded() }
+    }
+}
+
+final class AnimationEngineService: WorldService {
+    let engine: AnimationEngine
+    init(world: World) { engine = AnimationEngine(world: world) }
+}
+
+final class LayoutPass: WorldService {
+    var scheduled = false
+    init(world: World) {}
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A simulated device: its screen and its software keyboard's heights. Heights are taken from
+/// published logs (shared/reference/uikit-behavior.md §1.3); values no log confirms say so.
+package struct DeviceProfile: Sendable, Hashable {
+    package enum Idiom: Sendable, Hashable { case phone, pad }
+
+    /// Software keyboard heights in points, including the predictive (QuickType) bar where the
+    /// device has one and it is on.
+    package struct KeyboardHeights: Sendable, Hashable {
+        package var portrait: CGFloat
+        package var landscape: CGFloat
+        /// Extra height of the predictive bar, added when it is on; nil where the era had none.
+        package var predictiveBarPortrait: CGFloat?
+        package var predictiveBarLandscape: CGFloat?
+    }
+
+    package var identifier: String
+    package var name: String
+    package var portraitSize: CGSize
+    package var scale: CGFloat
+    package var idiom: Idiom
+    package var keyboard: KeyboardHeights
+    /// Height of the split or undocked iPad keyboard (1.7.3: 304 observed on iOS 5/6).
+    package var undockedKeyboardHeight: CGFloat?
+
+    /// 3.5-inch iPhone (iPhone 4s), iOS 7 era: 216 portrait (1.3.4), 162 landscape (1.3.5).
+    package static let iPhone35Inch = DeviceProfile(
+        identifier: "iphone-3.5", name: "iPhone 3.5-inch", portraitSize: CGSize(width: 320, height: 480), scale: 2, idiom: .phone,
+        keyboard: KeyboardHeights(portrait: 216, landscape: 162), undockedKeyboardHeight: nil)
+
+    /// 4-inch iPhone (iPhone 5/SE), iOS 6–7 era: 216 portrait (1.3.4), 162 landscape (1.3.5).
+    package static let iPhone4Inch = DeviceProfile(
+        identifier: "iphone-4", name: "iPhone 4-inch", portraitSize: CGSize(width: 320, height: 568), scale: 2, idiom: .phone,
+        keyboard: KeyboardHeights(portrait: 216, landscape: 162), undockedKeyboardHeight: nil)
+
+    /// 4.7-inch iPhone (iPhone 6/7/8), iOS 8–10: 225 without the predictive bar, 258 with it (1.3.7).
+    /// Landscape 162 without the bar and 194 with it are UNCONFIRMED (no published log); they
+    /// keep the portrait bar's 33 pt difference.
+    package static let iPhone47Inch = DeviceProfile(
+        identifier: "iphone-4.7", name: "iPhone 4.7-inch", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
+        keyboard: KeyboardHeights(portrait: 225, landscape: 162, predictiveBarPortrait: 33, predictiveBarLandscape: 32),
+        undockedKeyboardHeight: nil)
+
+    /// 9.7-inch iPad (768×1024): 264 portrait, 352 landscape (1.3.6); undocked/split 304 (1.7.3).
+    package static let iPad = DeviceProfile(
+        identifier: "ipad", name: "iPad 9.7-inch", portraitSize: CGSize(width: 768, height: 1024), scale: 2, idiom: .pad,
+        keyboard: KeyboardHeights(portrait: 264, landscape: 352), undockedKeyboardHeight: 304)
+
+    package static let all: [DeviceProfile] = [.iPhone35Inch, .iPhone4Inch, .iPhone47Inch, .iPad]
+
+    /// The software keyboard's full height in an orientation, with the predictive bar if on.
+    package func keyboardHeight(landscape: Bool, predictiveBar: Bool) -> CGFloat {
+        let base = landscape ? keyboard.landscape : keyboard.portrait
+        let bar = landscape ? keyboard.predictiveBarLandscape : keyboard.predictiveBarPortrait
+        return base + (predictiveBar ? (bar ?? 0) : 0)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The model's only notion of time. Nothing sleeps: animations, keyboard transitions and
+/// notifications schedule work here, and the simulator moves time forward on request.
+///
+/// Time starts at the real date when the world is created, so `Date()` in learners' code stays
+/// meaningful, and then moves only when advanced.
+package final class VirtualClock {
+    package struct Token: Hashable, Sendable { let id: UInt64 }
+
+    private struct Entry {
+        let time: TimeInterval
+        let sequence: UInt64
+        let label: String
+        let action: () -> Void
+    }
+
+    /// The real date the clock started at.
+    package let origin: Date
+    /// Seconds of virtual time since `origin`.
+    package private(set) var elapsed: TimeInterval = 0
+    private var heap: [Entry] = []
+    private var nextSequence: UInt64 = 0
+    private var cancelled: Set<UInt64> = []
+
+    package init(origin: Date) { self.origin = origin }
+
+    package var now: Date { origin.addingTimeInterval(elapsed) }
+
+    /// Runs `action` once virtual time reaches `elapsed + delay`. Equal times run in the order scheduled.
+    @discardableResult
+    package func schedule(after delay: TimeInterval, label: String = "", _ action: @escaping () -> Void) -> Token {
+        schedule(at: elapsed + max(0, delay), label: label, action)
+    }
+
+    @discardableResult
+    package func schedule(at time: TimeInterval, label: String = "", _ action: @escaping () -> Void) -> Token {
+        let entry = Entry(time: max(time, elapsed), sequence: nextSequence, label: label, action: action)
+        nextSequence += 1
+        push(entry)
+        return Token(id: entry.sequence)
+    }
+
+    package func cancel(_ token: Token) { cancelled.insert(token.id) }
+
+    /// The virtual time of the next pending action, if any.
+    package var nextEventTime: TimeInterval? {
+        dropCancelledTop()
+        return heap.first?.time
+    }
+
+    package var pendingCount: Int { heap.count - cancelled.count }
+
+    /// Moves time forward by `seconds`, running every action that falls due, in time order.
+    package func advance(by seconds: TimeInterval) {
+        advance(toElapsed: elapsed + max(0, seconds))
+    }
+
+    package func advance(to date: Date) {
+        advance(toElapsed: max(elapsed, date.timeIntervalSince(origin)))
+    }
+
+    package func advance(toElapsed target: TimeInterval) {
+        while let top = popDue(notAfter: target) {
+            elapsed = max(elapsed, top.time)
+            top.action()
+        }
+        elapsed = max(elapsed, target)
+    }
+
+    /// Runs actions in time order until none is left within `horizon` seconds of now (repeating
+    /// work such as daily notifications would otherwise never end). Returns how many ran.
+    @discardableResult
+    package func runUntilIdle(horizon: TimeInterval = 3600) -> Int {
+        var ran = 0
+        var limit = elapsed + horizon
+        while let top = popDue(notAfter: limit) {
+            elapsed = max(elapsed, top.time)
+            top.action()
+            ran += 1
+            limit = max(limit, elapsed)
+        }
+        return ran
+    }
+
+    /// Runs the next pending action, moving time to it. Returns false when nothing is pending.
+    @discardableResult
+    package func runNext() -> Bool {
+        guard let time = nextEventTime, let top = popDue(notAfter: time) else { return false }
+        elapsed = max(elapsed, top.time)
+        top.action()
+        return true
+    }
+
+    // MARK: Binary heap ordered by (time, sequence)
+
+    private func popDue(notAfter limit: TimeInterval) -> Entry? {
+        dropCancelledTop()
+        guard let top = heap.first, top.time <= limit else { return nil }
+        return pop()
+    }
+
+    private func dropCancelledTop() {
+        while let top = heap.first, cancelled.contains(top.sequence) {
+            cancelled.remove(top.sequence)
+            _ = pop()
+        }
+    }
+
+    private static func before(_ a: Entry, _ b: Entry) -> Bool {
+        a.time != b.time ? a.time < b.time : a.sequence < b.sequence
+    }
+
+    private func push(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.before(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func pop() -> Entry {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < heap.count, Self.before(heap[left], heap[smallest]) { smallest = left }
+                if right < heap.count, Self.before(heap[right], heap[smallest]) { smallest = right }
+                if smallest == parent { break }
+                heap.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        return top
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// One simulated device with one running app: the state that real UIKit keeps in its process
+/// (screen, windows, first responder, keyboard, clock). The model is single-threaded, as UIKit
+/// is main-thread only; tests that touch it run on the main actor, one at a time.
+///
+/// `World.current` is replaced wholesale by the simulator (`Simulator(device:)`), so each test or
+/// learner program starts from a fresh device.
+package final class World {
+    package nonisolated(unsafe) static var current = World()
+
+    package let clock: VirtualClock
+    package let log: EventLog
+    package let options: ModelOptions
+    package var device: DeviceProfile
+    package var orientation: UIInterfaceOrientation
+    /// The device's time zone; the user may travel (local notifications follow wall-clock time).
+    package var timeZone: TimeZone
+
+    /// The part of the screen the keyboard (or its accessory bar) covers now, in screen
+    /// coordinates (window coordinates of a full-screen window), or nil when none is up.
+    /// The keyboard service keeps it; taps, drawing and visibility checks read it.
+    package var visibleKeyboardFrame: CGRect?
+
+    package var windows: [UIWindow] = []
+    package weak var keyWindow: UIWindow?
+    package weak var firstResponder: UIResponder?
+
+    private var services: [ObjectIdentifier: AnyObject] = [:]
+    /// Screens are identified per world so `UIScreen.main` changes with the simulated device.
+    package lazy var screen = UIScreen(world: self)
+
+    package init(device: DeviceProfile = .iPhone4Inch, orientation: UIInterfaceOrientation = .portrait,
+                 options: ModelOptions = ModelOptions(), startDate: Date = Date(), timeZone: TimeZone = .current) {
+        self.device = device
+        self.orientation = orientation
+        self.options = options
+        self.timeZone = timeZone
+        self.clock = VirtualClock(origin: startDate)
+        self.log = EventLog(clock: clock)
+    }
+
+    /// The world's instance of a subsystem (keyboard, animations, application, …), made on first use.
+    /// Subsystems live in their own files and need no change here.
+    package func service<S: WorldService>(_ type: S.Type) -> S {
+        let key = ObjectIdentifier(type)
+        if let existing = services[key] as? S { return existing }
+        let made = S(world: self)
+        services[key] = made
+        return made
+    }
+
+    /// The screen's bounds in the current interface orientation (iOS 8 and later).
+    package var orientedScreenSize: CGSize {
+        let portrait = device.portraitSize
+        return orientation.isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
+    }
+
+    /// Whether window and screen coordinates stay portrait-fixed in landscape, as before iOS 8.
+    package var usesFixedPortraitCoordinates: Bool { options.iOS7Coordinates }
+}
+
+/// A subsystem of the world, created lazily by `World.service(_:)`.
+package protocol WorldService: AnyObject {
+    init(world: World)
+}
+
+/// Behaviors that changed between iOS versions. The defaults are modern iOS; lessons switch them
+/// to show what the book's era did.
+package struct ModelOptions: Sendable, Hashable {
+    /// iOS 10 and earlier post WillShow/DidShow again when focus moves between fields with the
+    /// keyboard up (reference 1.5.3); iOS 11 and later do not (1.5.4).
+    package var legacyRefocusNotifications = false
+    /// Before iOS 8 window and screen coordinates were portrait-fixed, so a landscape keyboard
+    /// frame arrives with width and height swapped and must be converted (1.10.1).
+    package var iOS7Coordinates = false
+    /// iOS 16.1 and later post keyboard notifications with the UIScreen as object; earlier, nil (1.1.3).
+    package var keyboardNotificationObjectIsScreen = false
+    /// Whether the QuickType (predictive) bar is on, where the device has one (1.9.1).
+    package var predictiveBar = true
+
+    package init(legacyRefocusNotifications: Bool = false, iOS7Coordinates: Bool = false,
+                 keyboardNotificationObjectIsScreen: Bool = false, predictiveBar: Bool = true) {
+        self.legacyRefocusNotifications = legacyRefocusNotifications
+        self.iOS7Coordinates = iOS7Coordinates
+        self.keyboardNotificationObjectIsScreen = keyboardNotificationObjectIsScreen
+        self.predictiveBar = predictiveBar
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The base of everything that handles events. The model keeps one first responder per world;
+/// text inputs that become first responder bring up the software keyboard (see the keyboard service).
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// The next responder in the chain: a view's view controller or superview, a controller's
+    /// view's superview, and so on up to the window and the application.
+    open var next: UIResponder? { nil }
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { World.current.firstResponder === self }
+
+    /// Becomes first responder if it can, asking the current first responder to resign first.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        let world = World.current
+        if world.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = world.firstResponder, !current.resignFirstResponder() { return false }
+        world.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status if allowed. Returns true when it is no longer first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        let world = World.current
+        guard world.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        world.firstResponder = nil
+        return true
+    }
+
+    /// The custom input view shown instead of the system keyboard, when this object is first responder.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard (or alone, with a hardware keyboard), when first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Applies changed input views while first responder; they do not take effect before this (1.9.3).
+    open func reloadInputViews() {}
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Manages a view hierarchy. The view loads lazily on first access (`loadView`, then
+/// `viewDidLoad`, once); the appearance callbacks come in UIKit's order and each is written to
+/// the simulator's event log, so a learner can see when their observers are registered.
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    open var title: String?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+    /// Set while this controller presents another one modally.
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+
+    /// Where the controller is in its appearance cycle, so each callback comes once per transition.
+    package enum AppearanceState: Sendable { case disappeared, appearing, appeared, disappearing }
+    package private(set) var appearanceState = AppearanceState.disappeared
+    private var pendingAppearance: (appearing: Bool, animated: Bool)?
+
+    public override init() { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    /// Controllers are not archived in the model; this exists so subclasses written as on iOS compile.
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        logLifecycle("loadView")
+        loadView()
+        if loadedView == nil {
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        logLifecycle("viewDidLoad")
+        viewDidLoad()
+    }
+
+    /// Creates the view; the default makes a plain view the size of the screen that resizes with its superview.
+    open func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Called before the view's size changes (rotation). Animate alongside with the coordinator.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Appearance
+
+    /// Starts an appearance transition: calls `viewWillAppear` or `viewWillDisappear` (once per
+    /// transition) and forwards to children. Containers call this, as on iOS.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            logLifecycle("viewWillAppear")
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            logLifecycle("viewWillDisappear")
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        pendingAppearance = (isAppearing, animated)
+        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the transition begun last: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        guard let pending = pendingAppearance else { return }
+        pendingAppearance = nil
+        if pending.appearing {
+            appearanceState = .appeared
+            logLifecycle("viewDidAppear")
+            viewDidAppear(pending.animated)
+        } else {
+            appearanceState = .disappeared
+            logLifecycle("viewDidDisappear")
+            viewDidDisappear(pending.animated)
+        }
+        for child in children { child.endAppearanceTransition() }
+    }
+
+    package func logLifecycle(_ callback: String) {
+        World.current.log.record(.lifecycle, "\(logName).\(callback)")
+    }
+
+    /// The controller's name in the log: its title if set, else its type.
+    package var logName: String { String(describing: type(of: self)) }
+
+    // MARK: Containment
+
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open override var description: String { "<\(type(of: self))>" }
+}
+
+/// How a controller is presented modally. Raw values are Apple's.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
