@@ -98,4 +98,32 @@ struct ScriptedSessionTests {
         #expect(exec.stdout == "20.0\n")
         #expect(exec.status == 0)
     }
+
+    @Test func simulatorCommandsDriveTheLearnersScreen() throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let result = try TutorProcess.run(["start", "keyboard"], stdin: """
+            swift
+            import Foundation
+            import UIKit
+            import Simulator
+            let sim = Simulator(device: .iPhone4Inch)
+            let controller = UIViewController()
+            let save = UIButton(frame: CGRect(x: 20, y: 100, width: 100, height: 44))
+            save.accessibilityIdentifier = "save"
+            controller.view.addSubview(save)
+            sim.show(controller)
+
+            sim tap save
+            sim tap missing
+            log
+            screen
+            quit
+
+            """, workspace: workspace)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("✓ sim tap save"))
+        #expect(result.stdout.contains("No view with accessibilityIdentifier 'missing' is on screen."))
+        #expect(result.stdout.contains("touch down (70, 122) save"))
+        #expect(!result.stdout.contains("missing)"), "a failed sim command is not replayed")
+    }
 }
