@@ -4,4 +4,5 @@ Harness.main(suites: [
     lessonsSuite,
     notificationBenchmarks,
     KernelBenchmarks.suite,
+    startupSuite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))
