@@ -10,7 +10,16 @@ extension Simulator {
         self.init(device: device, orientation: orientation, options: options)
         world.clock.restart(at: startDate)
         world.timeZone = timeZone
-        NSTimeZone.default = timeZone
+        Self.makeProcessZone(timeZone)
+    }
+
+    /// Makes the device's zone the process's zone, so code written as on iOS sees it through
+    /// `TimeZone.current`, `Calendar.current` and `NSTimeZone.default` alike. On Linux
+    /// `TimeZone.current` reads `TZ`, so setting Foundation's default zone alone is not enough.
+    static func makeProcessZone(_ zone: TimeZone) {
+        setenv("TZ", zone.identifier, 1)
+        NSTimeZone.resetSystemTimeZone()
+        NSTimeZone.default = zone
     }
 
     // MARK: Time zone and calendar
@@ -31,7 +40,7 @@ extension Simulator {
     public func setTimeZone(_ zone: TimeZone) {
         guard zone != world.timeZone else { return }
         world.timeZone = zone
-        NSTimeZone.default = zone
+        Self.makeProcessZone(zone)
         world.log.record(.simulator, "timeZone \(zone.identifier)")
         world.service(NotificationSystem.self).deviceZoneChanged()
         let app = world.service(ApplicationLifecycle.self)

@@ -6,6 +6,17 @@ import UIKit
 /// Exact delivery instants of UILocalNotification (8.1.2–8.1.5, 8.1.13).
 @MainActor @Suite(.serialized)
 struct LocalNotificationScheduleTests {
+    /// App code reads the zone as on iOS, through `TimeZone.current` and `Calendar.current`; on Linux
+    /// `TimeZone.current` follows `TZ`, so the simulator must move that too when the user travels.
+    @Test func theDeviceZoneIsTheZoneAppCodeSees() {
+        let sim = Simulator(device: .iPhone4Inch, startDate: utc(2025, 2, 28, 21), timeZone: moscow)
+        #expect(TimeZone.current.identifier == "Europe/Moscow")
+        sim.setTimeZone(newYork)
+        #expect(TimeZone.current.identifier == "America/New_York")
+        #expect(Calendar.current.timeZone.identifier == "America/New_York")
+        #expect(Calendar.current.component(.hour, from: utc(2025, 3, 1, 13)) == 8)
+    }
+
     /// 08:00 in Moscow on 1 March 2025 is 05:00 UTC; 08:00 in New York (EST) is 13:00 UTC.
     @Test func wallClockReminderFollowsTheDeviceFromMoscowToNewYork() {
         let sim = Simulator(device: .iPhone4Inch, startDate: utc(2025, 2, 28, 21), timeZone: moscow)  // 00:00 MSK
