@@ -45,7 +45,7 @@ extension UITextField {
         var maxX = bounds.maxX - borderPadding
         if shown.contains(.left) { minX = max(minX, leftViewRect(forBounds: bounds).maxX) }
         if shown.contains(.right) { maxX = min(maxX, rightViewRect(forBounds: bounds).minX) }
-        if shown.contains(.clearButton) { maxX = min(maxX, bounds.maxX - (bounds.maxX - clearButtonRect(forBounds: bounds).minX)) }
+        if shown.contains(.clearButton) { maxX = min(maxX, clearButtonRect(forBounds: bounds, editing: editing).minX) }
         return CGRect(x: minX, y: bounds.minY, width: max(maxX - minX, 0), height: bounds.height)
     }
 

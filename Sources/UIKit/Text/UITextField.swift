@@ -203,8 +203,10 @@ open class UITextField: UIView, UITextInputTraits {
     }
 
     /// A 19×19 button 6 pt inside the right edge, or left of a visible right view.
-    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        let rightWidth = overlays(editing: isEditing).contains(.right) ? rightViewRect(forBounds: bounds).width : 0
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { clearButtonRect(forBounds: bounds, editing: isEditing) }
+
+    func clearButtonRect(forBounds bounds: CGRect, editing: Bool) -> CGRect {
+        let rightWidth = overlays(editing: editing).contains(.right) ? rightViewRect(forBounds: bounds).width : 0
         let side = Self.clearButtonSide
         return CGRect(x: bounds.maxX - rightWidth - Self.clearButtonMargin - side,
                       y: bounds.minY + ((bounds.height - side) / 2).rounded(), width: side, height: side)
