@@ -61,8 +61,14 @@ import Simulator
         #expect((info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == true)
         #expect(info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true)
         // The Objective-C era names are the same notification and keys.
-        #expect(UIKeyboardWillShowNotification == UIResponder.keyboardWillShowNotification)
-        #expect(UIKeyboardFrameEndUserInfoKey == UIResponder.keyboardFrameEndUserInfoKey)
+        #expect(bookNames(BookNames.self).notifications == [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                                            UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+                                            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+                                            UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+                                            UITextField.textDidEndEditingNotification])
+        #expect(bookNames(BookNames.self).keys == [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+                                   UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+                                   UIResponder.keyboardIsLocalUserInfoKey])
         #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
         #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
     }
@@ -267,5 +273,32 @@ import Simulator
         #expect(!field.isFirstResponder)
         #expect(sim.log.isEmpty)
         #expect(sim.keyboardFrame == nil)
+    }
+}
+
+/// The book's Objective-C era spellings, used as the book's code uses them (deprecated, so the
+/// uses live in a deprecated scope and the test build stays free of warnings).
+protocol BookNamesProvider {
+    static var notifications: [Notification.Name] { get }
+    static var keys: [String] { get }
+}
+
+/// Reads the names through the protocol, which is not deprecated.
+func bookNames<P: BookNamesProvider>(_ provider: P.Type) -> (notifications: [Notification.Name], keys: [String]) {
+    (P.notifications, P.keys)
+}
+
+enum BookNames: BookNamesProvider {
+    @available(*, deprecated)
+    static var notifications: [Notification.Name] {
+        [UIKeyboardWillShowNotification, UIKeyboardDidShowNotification, UIKeyboardWillHideNotification, UIKeyboardDidHideNotification,
+         UIKeyboardWillChangeFrameNotification, UIKeyboardDidChangeFrameNotification,
+         UITextFieldTextDidBeginEditingNotification, UITextFieldTextDidChangeNotification, UITextFieldTextDidEndEditingNotification]
+    }
+
+    @available(*, deprecated)
+    static var keys: [String] {
+        [UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey, UIKeyboardAnimationDurationUserInfoKey,
+         UIKeyboardAnimationCurveUserInfoKey, UIKeyboardIsLocalUserInfoKey]
     }
 }

@@ -15,7 +15,7 @@ class KeyboardRecipeController: UIViewController, UITextFieldDelegate {
     var activeField: UITextField?
     /// Scenarios with a hardware keyboard give the field a 44-pt accessory bar.
     var usesAccessoryBar = false
-    private var observers: [NSObjectProtocol] = []
+    var observers: [NSObjectProtocol] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -133,6 +133,31 @@ final class RegistersInViewDidLoadController: KeyboardRecipeController {
     }
     override func viewWillAppear(_ animated: Bool) {}
     override func viewWillDisappear(_ animated: Bool) {}
+}
+
+/// The modern variant: follows every frame change (WillChangeFrame), so it also reacts to an
+/// undocked or split iPad keyboard, which posts no WillShow (1.7.1). The bottom inset covers the
+/// view from the keyboard's top edge down, which is right for a floating keyboard too.
+class FrameTrackingRecipeController: KeyboardRecipeController {
+    override func registerForKeyboardNotifications() {
+        observers.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                                                object: nil, queue: nil) { [weak self] note in
+            self?.keyboardWillShow(note)
+        })
+    }
+
+    override func coveredHeight(keyboardFrame endFrame: CGRect) -> CGFloat {
+        let keyboard = view.convert(endFrame, from: nil)
+        let covered = view.bounds.intersection(keyboard)
+        return covered.isNull ? 0 : view.bounds.maxY - covered.minY
+    }
+}
+
+/// Mistake in the modern variant: the keyboard's height instead of what it covers.
+final class FrameTrackingHeightController: FrameTrackingRecipeController {
+    override func coveredHeight(keyboardFrame endFrame: CGRect) -> CGFloat {
+        view.bounds.intersects(view.convert(endFrame, from: nil)) ? endFrame.height : 0
+    }
 }
 
 /// One run of a recipe: a device, an orientation and a keyboard situation.

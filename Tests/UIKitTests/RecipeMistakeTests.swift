@@ -132,4 +132,35 @@ import Simulator
         #expect(second.scrollView.contentInset.bottom == 216)
         #expect(first.scrollView.contentInset == .zero)
     }
+
+    @Test func heightInsteadOfCoverageHidesTheFieldUnderAnUndockedKeyboard() {
+        for mode in [RecipeScenario.Keyboard.undocked, .split] {
+            let controller = FrameTrackingHeightController()
+            let sim = run(controller, .iPad, .portrait, mode)
+            defer { controller.unregisterForKeyboardNotifications() }
+            // The floating keyboard spans y 456…760; 304 lifts the field only to 689…720, under it.
+            #expect(sim.keyboardFrame == CGRect(x: 0, y: 456, width: 768, height: 304))
+            #expect(controller.scrollView.contentInset.bottom == 304)
+            #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: 275))
+            #expect(controller.field.convert(controller.field.bounds, to: nil) == CGRect(x: 20, y: 689, width: 728, height: 31))
+            #expect(!sim.isFullyVisible(controller.field))
+            #expect(sim.visibilityProblem(of: controller.field)?.contains("covered by the keyboard") == true)
+        }
+        // Docked, the height is right.
+        let docked = FrameTrackingHeightController()
+        let sim = run(docked, .iPad, .portrait, .software)
+        defer { docked.unregisterForKeyboardNotifications() }
+        #expect(docked.scrollView.contentInset.bottom == 264)
+        #expect(sim.isFullyVisible(docked.field))
+    }
+
+    @Test func theBookRecipeIgnoresAnUndockedKeyboardAndStillShowsTheField() {
+        let controller = HeightInsteadOfIntersectionController()
+        let sim = run(controller, .iPad, .landscapeLeft, .undocked)
+        defer { controller.unregisterForKeyboardNotifications() }
+        // No WillShow while undocked (1.7.1): neither version changes the inset; the keyboard floats above the field.
+        #expect(controller.scrollView.contentInset == .zero)
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 112, width: 1024, height: 304))
+        #expect(sim.isFullyVisible(controller.field))
+    }
 }

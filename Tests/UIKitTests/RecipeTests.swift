@@ -47,4 +47,27 @@ import Simulator
         #expect(sim.isFullyVisible(controller.field), "\(scenario)")
         #expect(sim.keyboardFrame == nil)
     }
+
+    /// The frame-tracking variant covers the view from a floating keyboard's top edge down:
+    /// 1024 − 456 = 568 in portrait, 768 − 112 = 656 in landscape.
+    static func expectedFrameTracking(_ scenario: RecipeScenario) -> CGFloat {
+        switch scenario.keyboard {
+        case .undocked, .split: return scenario.orientation.isLandscape ? 656 : 568
+        default: return expected(scenario)
+        }
+    }
+
+    @Test(arguments: RecipeScenario.all)
+    func frameTrackingRecipeKeepsTheFieldFullyVisible(_ scenario: RecipeScenario) {
+        let controller = FrameTrackingRecipeController()
+        let sim = scenario.run(controller)
+        defer { controller.unregisterForKeyboardNotifications() }
+        let inset = Self.expectedFrameTracking(scenario)
+        #expect(sim.isFullyVisible(controller.field), "\(scenario): \(sim.visibilityProblem(of: controller.field) ?? "")")
+        #expect(controller.scrollView.contentInset.bottom == inset, "\(scenario)")
+        #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: max(0, inset - 29)), "\(scenario)")
+        controller.field.resignFirstResponder()
+        sim.runUntilIdle()
+        #expect(controller.scrollView.contentInset == .zero, "\(scenario)")
+    }
 }

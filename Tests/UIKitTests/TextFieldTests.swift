@@ -70,7 +70,6 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
         #expect([UITextAutocorrectionType.default, .no, .yes].map(\.rawValue) == [0, 1, 2])
         #expect(UITextField.DidEndEditingReason.committed.rawValue == 0)
         #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
-        #expect(UITextFieldTextDidBeginEditingNotification == UITextField.textDidBeginEditingNotification)
     }
 
     @Test func overlaysFollowTheirModesAndTheClearButtonNeedsText() {
