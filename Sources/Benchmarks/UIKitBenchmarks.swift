@@ -7,7 +7,9 @@ import UIKit
 
 /// The book's keyboard recipe (the same as the test fixture): a scroll view whose bottom inset
 /// follows the part of the view the keyboard covers, and a field near the bottom kept in view.
-private final class BenchRecipeController: UIViewController, UITextFieldDelegate {
+/// `@unchecked Sendable`: this target is Swift 6 and the notification closures are `@Sendable`;
+/// the model is single-threaded and every call here happens on the main thread.
+private final class BenchRecipeController: UIViewController, UITextFieldDelegate, @unchecked Sendable {
     let scrollView = UIScrollView()
     let field = UITextField()
     var activeField: UITextField?
@@ -80,7 +82,7 @@ struct UIKitBenchmarkError: Error, CustomStringConvertible {
     var description: String
 }
 
-let uikitBenchmarks = BenchmarkSuite(name: "uikit") {
+@MainActor let uikitBenchmarks = BenchmarkSuite(name: "uikit") {
     // One screen with the recipe, shown once; each run brings the keyboard up and down again.
     let sim = Simulator(device: .iPhone4Inch)
     let controller = BenchRecipeController()

@@ -77,4 +77,13 @@ open class UIResponder: NSObject {
     open func reloadInputViews() {
         World.current.keyboard.reloadInputViews(of: self)
     }
+
+    // MARK: Touches
+    // UIKit sends a touch's phases to the view it started in; a responder that does not handle
+    // them passes them up the responder chain (`next`), which is what these defaults do.
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }

@@ -176,6 +176,14 @@ package final class AnimationEngine {
         return presentationValue(of: running.record, at: world.clock.elapsed)
     }
 
+    /// The on-screen value of a property while an animation of it is running (or waiting out its
+    /// delay); nil when none is, so the model value is what shows.
+    package func runningPresentationValue(of view: UIView, property: String) -> AnimatableValue? {
+        guard let running = inFlight[Key(view: ObjectIdentifier(view), property: property)],
+              running.record.end > world.clock.elapsed else { return nil }
+        return presentationValue(of: running.record, at: world.clock.elapsed)
+    }
+
     private func presentationValue(of record: AnimationRecord, at time: TimeInterval) -> AnimatableValue {
         guard record.duration > 0 else { return record.to }
         let linear = min(max((time - record.start) / record.duration, 0), 1)
@@ -198,8 +206,9 @@ package final class AnimationEngine {
         group.interrupted = true
         if let token = group.token {
             world.clock.cancel(token)
-            group.token = world.clock.schedule(after: 0, label: "interrupted animation completion") { [weak group] in
-                guard let group, let completion = group.completion else { return }
+            // Strong capture: once replaced in flight, nothing else keeps the group alive.
+            group.token = world.clock.schedule(after: 0, label: "interrupted animation completion") {
+                guard let completion = group.completion else { return }
                 group.completion = nil
                 completion(false)
             }
@@ -213,6 +222,16 @@ package final class AnimationEngine {
     }
 
     package func clearRecords() { records.removeAll() }
+
+    /// Whether `view` is being animated now by an animation that does not allow user
+    /// interaction, so touches skip it (5.14, 7.10). An animation waiting out its delay counts.
+    package func blocksInteraction(with view: UIView) -> Bool {
+        let id = ObjectIdentifier(view)
+        let now = world.clock.elapsed
+        return inFlight.contains { key, value in
+            key.view == id && value.record.end > now && !value.record.options.contains(.allowUserInteraction)
+        }
+    }
 }
 
 extension World {

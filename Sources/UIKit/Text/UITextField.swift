@@ -2,11 +2,8 @@ import Foundation
 
 /// A single line of editable text. Becoming first responder (when in a window, 3.14) starts an
 /// editing session: the delegate, the text-field notifications (object: the field) and the
-/// editing control events come in iOS's order around the keyboard's notifications (1.4.1, 1.4.3).
-///
-/// SEAM(UIControl): the field subclasses `UIView` until the `uikit-views` branch (UIControl) is
-/// merged; `sendEditingEvent(_:)` is the one place that then becomes `sendActions(for:)`.
-open class UITextField: UIView, UITextInputTraits {
+/// editing control events (3.12) come in iOS's order around the keyboard's notifications (1.4.1, 1.4.3).
+open class UITextField: UIControl, UITextInputTraits {
     open weak var delegate: UITextFieldDelegate?
 
     private var storedText: String?
@@ -76,7 +73,7 @@ open class UITextField: UIView, UITextInputTraits {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open override var canBecomeFirstResponder: Bool { isUserInteractionEnabled }
+    open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
 
     // MARK: The editing session (UIResponder hooks)
 
@@ -161,14 +158,17 @@ open class UITextField: UIView, UITextInputTraits {
     }
 
     /// The Return key: asks `textFieldShouldReturn`; if it agrees, sends EditingDidEndOnExit
-    /// (3.11, 3.12). The field does not resign by itself.
+    /// (3.11, 3.12). The field does not resign by itself, unless an action is registered for
+    /// EditingDidEndOnExit ("'return key' ending editing"), as Interface Builder's Did End On Exit.
     package func userPressReturn() {
         var allowed = true
         if let delegate {
             logDelegate("textFieldShouldReturn")
             allowed = delegate.textFieldShouldReturn(self)
         }
-        if allowed { sendEditingEvent(.didEndOnExit) }
+        guard allowed else { return }
+        sendEditingEvent(.didEndOnExit)
+        if allControlEvents.contains(.editingDidEndOnExit), isFirstResponder { resignFirstResponder() }
     }
 
     /// The clear button: asks `textFieldShouldClear`; "return NO to ignore (no notifications)" (3.4).
@@ -240,7 +240,25 @@ open class UITextField: UIView, UITextInputTraits {
 
     package enum EditingEvent { case didBegin, changed, didEnd, didEndOnExit }
 
-    /// SEAM(UIControl): becomes `sendActions(for:)` with `.editingDidBegin`, `.editingChanged`,
-    /// `.editingDidEnd`, `.editingDidEndOnExit` (3.12) once UITextField subclasses UIControl.
-    package func sendEditingEvent(_ event: EditingEvent) {}
+    /// Sends the editing control event (3.12) to the field's actions.
+    package func sendEditingEvent(_ event: EditingEvent) {
+        switch event {
+        case .didBegin: sendActions(for: .editingDidBegin)
+        case .changed: sendActions(for: .editingChanged)
+        case .didEnd: sendActions(for: .editingDidEnd)
+        case .didEndOnExit: sendActions(for: .editingDidEndOnExit)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The simulator's drawing shows the text, or the placeholder while the text is empty;
+    /// secure entry shows bullets.
+    package override var drawingLabel: String? {
+        let current = text ?? ""
+        if current.isEmpty { return placeholder }
+        return isSecureTextEntry ? String(repeating: "•", count: current.count) : current
+    }
+
+    package override var drawingLabelAlignment: NSTextAlignment { textAlignment }
 }

@@ -225,6 +225,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
         return userReplace(range, with: "")
     }
 
+    /// The simulator's drawing shows the text.
+    package override var drawingLabel: String? { storedText }
+    package override var drawingLabelAlignment: NSTextAlignment { textAlignment }
+
     package func logDelegate(_ method: String) {
         World.current.log.record(.delegate, "\(method)(\(logName))")
     }
