@@ -88,44 +88,31 @@ import Simulator
         #expect(controller.scrollView.scrollableRange.max == CGPoint(x: 0, y: 216))
     }
 
-    /// A second screen with its own field covers the first, as a push does: the first screen's
-    /// view leaves the window with its appearance callbacks.
-    private func coverWithSecondScreen(_ first: KeyboardRecipeController, in sim: Simulator) -> KeyboardRecipeController {
-        let second = KeyboardRecipeController()
-        let window = sim.keyWindow!
-        first.beginAppearanceTransition(false, animated: false)
-        first.view.removeFromSuperview()
-        first.endAppearanceTransition()
-        second.beginAppearanceTransition(true, animated: false)
-        second.view.frame = window.bounds
-        window.addSubview(second.view)
-        window.layoutIfNeeded()
-        second.endAppearanceTransition()
-        return second
-    }
-
-    @Test func registeringInViewDidLoadKeepsReactingOffScreen() {
+    @Test func registeringInViewDidLoadKeepsReactingAfterAPush() {
         let sim = Simulator(device: .iPhone4Inch)
         let first = RegistersInViewDidLoadController()
-        sim.show(first)
-        let second = coverWithSecondScreen(first, in: sim)
+        sim.show(UINavigationController(rootViewController: first))
+        let second = KeyboardRecipeController()
+        #expect(sim.push(second))
         defer {
             first.unregisterForKeyboardNotifications()
             second.unregisterForKeyboardNotifications()
         }
+        #expect(first.view.window == nil)
         second.field.becomeFirstResponder()
         sim.runUntilIdle()
         #expect(second.scrollView.contentInset.bottom == 216)
-        #expect(first.view.window == nil)
-        // The screen that is no longer shown still changed its inset and scrolled.
+        #expect(sim.isFullyVisible(second.field))
+        // The screen underneath, no longer shown, still changed its inset.
         #expect(first.scrollView.contentInset.bottom == 216)
     }
 
-    @Test func registeringInViewWillAppearStopsOffScreen() {
+    @Test func registeringInViewWillAppearStopsAfterAPush() {
         let sim = Simulator(device: .iPhone4Inch)
         let first = KeyboardRecipeController()
-        sim.show(first)
-        let second = coverWithSecondScreen(first, in: sim)
+        sim.show(UINavigationController(rootViewController: first))
+        let second = KeyboardRecipeController()
+        #expect(sim.push(second))
         defer { second.unregisterForKeyboardNotifications() }
         second.field.becomeFirstResponder()
         sim.runUntilIdle()
