@@ -167,7 +167,7 @@ package final class AnimationEngine {
         records.append(record)
         inFlight[key] = (record, context.group)
         context.group.pending += 1
-        world.log.record(.animation, record.description)
+        world.log.record(animation: record)
     }
 
     /// The value shown on screen now for a view's property, between its animation's ends.
