@@ -77,7 +77,8 @@ package final class AnimationEngine {
         let property: String
     }
 
-    private let world: World
+    // Unowned: the world owns its services; a strong reference here kept every finished world alive.
+    private unowned let world: World
     private var stack: [Context] = []
     private var inFlight: [Key: (record: AnimationRecord, group: Group)] = [:]
     package private(set) var records: [AnimationRecord] = []
