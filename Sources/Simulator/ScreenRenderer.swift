@@ -48,7 +48,14 @@ struct ScreenRenderer {
     // MARK: Drawing
 
     mutating func draw() -> String {
-        let windows = world.windows.filter { !$0.isHidden }.sorted { $0.windowLevel.rawValue < $1.windowLevel.rawValue }
+        // Lower levels first; at one level the key window is drawn last (on top), others in order.
+        let windows = world.windows.enumerated().filter { !$0.element.isHidden }.sorted { a, b in
+            let keyA = a.element === world.keyWindow, keyB = b.element === world.keyWindow
+            if a.element.windowLevel.rawValue != b.element.windowLevel.rawValue {
+                return a.element.windowLevel.rawValue < b.element.windowLevel.rawValue
+            }
+            return keyA != keyB ? keyB : a.offset < b.offset
+        }.map(\.element)
         for window in windows {
             for subview in window.subviews { drawTree(subview, clip: screen) }
         }

@@ -88,3 +88,19 @@ import UIKit
         GoldenFile.check(sim.render(), matches: "push-done-plain.txt")
     }
 }
+
+@MainActor @Suite(.serialized) struct RenderWindowOrderTests {
+    @Test func theKeyWindowIsDrawnOverAnEarlierWindow() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let key = LabelController("Front")
+        let back = UIWindow(frame: UIScreen.main.bounds)
+        back.rootViewController = LabelController("Behind")
+        back.makeKeyAndVisible()
+        sim.show(key)
+        let screen = sim.render()
+        #expect(screen.contains("Front"))
+        #expect(!screen.contains("Behind"))
+        back.makeKey()
+        #expect(sim.render().contains("Behind"))
+    }
+}
