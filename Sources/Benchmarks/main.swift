@@ -5,4 +5,5 @@ Harness.main(suites: [
     notificationBenchmarks,
     KernelBenchmarks.suite,
     startupSuite,
+    uikitBenchmarks,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

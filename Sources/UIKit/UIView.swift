@@ -200,7 +200,8 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         if let responder = World.current.firstResponder as? UIView, responder.isDescendant(of: self) {
-            responder.resignFirstResponder()
+            // Forced: "didEndEditing may be called … even if shouldEndEditing returns NO (e.g. view removed from window)" (3.8).
+            World.current.keyboard.forceResign(responder)
         }
         let oldWindow = window
         parent.willRemoveSubview(self)
@@ -429,9 +430,9 @@ open class UIView: UIResponder {
     package var drawingLabelAlignment: NSTextAlignment { .left }
 
     /// The name the log and the screen drawing use: the accessibility identifier, else the type.
-    package var logName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    package var logName: String { accessibilityIdentifier ?? TypeNames.name(of: self) }
 
     package static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+        value == value.rounded() ? String(Int(value)) : shortDecimal(value) ?? String(format: "%g", Double(value))
     }
 }
