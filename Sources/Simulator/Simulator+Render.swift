@@ -22,7 +22,7 @@ extension Simulator {
         var lines = [renderHeader]
         lines.append(screen)
         if let responder = world.firstResponder {
-            let name = (responder as? UIView)?.logName ?? String(describing: type(of: responder))
+            let name = (responder as? UIView)?.logName ?? String(describing: Swift.type(of: responder))
             lines.append("first responder: \(name)")
         }
         if let keyboard = world.visibleKeyboardFrame {
