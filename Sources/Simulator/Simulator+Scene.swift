@@ -29,7 +29,7 @@ extension Simulator {
 
     /// Why `view` is not fully visible, in words a learner can act on; nil when it is.
     public func visibilityProblem(of view: UIView) -> String? {
-        let name = view.accessibilityIdentifier.map { "'\($0)'" } ?? "the \(type(of: view))"
+        let name = view.accessibilityIdentifier.map { "'\($0)'" } ?? "the \(Swift.type(of: view))"
         guard let window = view.window, window === world.keyWindow, !window.isHidden else {
             return "\(name) is not in the key window"
         }
@@ -45,7 +45,7 @@ extension Simulator {
             if current.clipsToBounds, !(current is UIWindow) {
                 let visible = current.convert(current.bounds, to: nil)
                 if !Self.contains(visible, rect) {
-                    return "\(name) is scrolled or clipped out of view by its \(type(of: current)) "
+                    return "\(name) is scrolled or clipped out of view by its \(Swift.type(of: current)) "
                         + "(its frame on screen is \(NSStringFromCGRect(rect)), the visible area \(NSStringFromCGRect(visible)))"
                 }
             }

@@ -200,7 +200,8 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         if let responder = World.current.firstResponder as? UIView, responder.isDescendant(of: self) {
-            responder.resignFirstResponder()
+            // Forced: "didEndEditing may be called … even if shouldEndEditing returns NO (e.g. view removed from window)" (3.8).
+            World.current.keyboard.forceResign(responder)
         }
         let oldWindow = window
         parent.willRemoveSubview(self)
