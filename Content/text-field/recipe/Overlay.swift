@@ -3,18 +3,9 @@ import Simulator
 
 // Helpers the lesson's cells and checks use to ask the simulator what a person would see.
 
-/// True when `view` (a text field's left or right view) is on screen and visible right now.
-func overlayIsShowing(_ view: UIView?) -> Bool {
-    guard let view, let sim = Simulator.current else { return false }
-    view.superview?.layoutIfNeeded()
-    return sim.isFullyVisible(view)
-}
-
-/// True when the field's clear button is drawn right now.
-func clearButtonIsShowing(_ field: UITextField) -> Bool {
-    guard let sim = Simulator.current else { return false }
-    field.layoutIfNeeded()
-    return sim.isClearButtonVisible(in: field)
+/// True when the field shows this overlay right now, as the user would see it.
+func overlayIsShowing(_ overlay: TextFieldOverlay, in field: UITextField) -> Bool {
+    Simulator.current?.visibleOverlays(of: field).contains(overlay) ?? false
 }
 
 /// The four situations that decide what a field's overlays show, in this order:

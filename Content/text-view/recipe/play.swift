@@ -26,7 +26,7 @@ for (orientation, name) in [(UIInterfaceOrientation.portrait, "portrait"), (.lan
 }
 
 let desk = Simulator(device: .iPad)
-desk.connectHardwareKeyboard()
+desk.attachHardwareKeyboard()
 let ipadNotes = NotesViewController()
 desk.show(ipadNotes)
 desk.tap(ipadNotes.textView)

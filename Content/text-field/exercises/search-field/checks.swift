@@ -37,7 +37,7 @@ check("The magnifier shows before and during editing") {
         try expect(field.leftView != nil, "leftView is nil: keep the MagnifierView() as the field's leftView.")
         for situation in OverlaySituation.allCases {
             situation.apply(to: field)
-            try expect(overlayIsShowing(field.leftView),
+            try expect(overlayIsShowing(.left, in: field),
                        "On the \(device), \(situation.rawValue), the magnifier is not on screen: leftViewMode is "
                        + "\(modeName(field.leftViewMode))\(field.leftViewMode == .never ? " (the default)" : ""); the mode that shows it in every situation is .always.")
         }
@@ -48,7 +48,7 @@ check("The clear button shows only while editing with text") {
     let (_, field) = searchScreen()
     for situation in OverlaySituation.allCases {
         situation.apply(to: field)
-        let shows = clearButtonIsShowing(field)
+        let shows = overlayIsShowing(.clearButton, in: field)
         let wanted = situation == .editingText
         if wanted {
             try expect(shows, "While editing with text the clear button does not show: clearButtonMode is \(modeName(field.clearButtonMode)); use .whileEditing.")

@@ -6,7 +6,7 @@ import ExerciseKit
 func notesScreen(_ device: Device, _ orientation: UIInterfaceOrientation = .portrait,
                  hardwareKeyboard: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
     let sim = Simulator(device: device, orientation: orientation)
-    if hardwareKeyboard { sim.connectHardwareKeyboard() }
+    if hardwareKeyboard { sim.attachHardwareKeyboard() }
     let notes = NotesScreen()
     let navigation = UINavigationController(rootViewController: notes)
     sim.show(navigation)
