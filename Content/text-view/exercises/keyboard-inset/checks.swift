@@ -2,6 +2,9 @@ import UIKit
 import Simulator
 import ExerciseKit
 
+/// 16, 5.5 — points without a trailing ".0".
+func pt(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+
 /// A fresh device showing the learner's notes screen inside a navigation controller.
 func notesScreen(_ device: Device, _ orientation: UIInterfaceOrientation = .portrait,
                  hardwareKeyboard: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
@@ -40,8 +43,8 @@ check("The bottom inset equals the part the keyboard covers") {
                    "\(where_(device, orientation)) the keyboard covers \(keyboard) but contentInset.bottom is still 0: "
                    + "nothing reacted to UIResponder.keyboardDidShowNotification — add the observer in viewWillAppear.")
         try expect(inset == covered,
-                   "\(where_(device, orientation)) the keyboard covers \(covered) points of the text view (keyboard \(keyboard)) "
-                   + "but contentInset.bottom is \(inset): read the height from keyboardFrameEndUserInfoKey instead of a fixed number.")
+                   "\(where_(device, orientation)) the keyboard covers \(pt(covered)) points of the text view (keyboard \(keyboard)) "
+                   + "but contentInset.bottom is \(pt(inset)): read the height from keyboardFrameEndUserInfoKey instead of a fixed number.")
     }
 }
 
@@ -51,8 +54,8 @@ check("The scroll indicator follows the keyboard too") {
     sim.runUntilIdle()
     let covered = coveredHeight(sim, notes.textView)
     try expect(notes.textView.verticalScrollIndicatorInsets.bottom == covered,
-               "With the keyboard up the scroll indicator's bottom inset is \(notes.textView.verticalScrollIndicatorInsets.bottom), "
-               + "so the scroll bar runs on under the keys: set verticalScrollIndicatorInsets.bottom to \(covered) as well.")
+               "With the keyboard up the scroll indicator's bottom inset is \(pt(notes.textView.verticalScrollIndicatorInsets.bottom)), "
+               + "so the scroll bar runs on under the keys: set verticalScrollIndicatorInsets.bottom to \(pt(covered)) as well.")
 }
 
 check("The inset goes back to zero when the keyboard hides") {
@@ -63,11 +66,11 @@ check("The inset goes back to zero when the keyboard hides") {
         notes.textView.resignFirstResponder()
         sim.runUntilIdle()
         try expect(notes.textView.contentInset.bottom == 0,
-                   "\(where_(device, orientation)) the keyboard is down but contentInset.bottom is still \(notes.textView.contentInset.bottom): "
+                   "\(where_(device, orientation)) the keyboard is down but contentInset.bottom is still \(pt(notes.textView.contentInset.bottom)): "
                    + "set it back to 0 on UIResponder.keyboardWillHideNotification.")
         try expect(notes.textView.verticalScrollIndicatorInsets.bottom == 0,
                    "\(where_(device, orientation)) the keyboard is down but the scroll indicator's bottom inset is still "
-                   + "\(notes.textView.verticalScrollIndicatorInsets.bottom): reset it on keyboardWillHideNotification too.")
+                   + "\(pt(notes.textView.verticalScrollIndicatorInsets.bottom)): reset it on keyboardWillHideNotification too.")
     }
 }
 
@@ -77,7 +80,7 @@ check("A hardware keyboard leaves the inset alone") {
     sim.runUntilIdle()
     try expect(notes.textView.isFirstResponder, "With a hardware keyboard the tap should still start editing the text view.")
     try expect(notes.textView.contentInset.bottom == 0,
-               "With a hardware keyboard nothing covers the text view, yet contentInset.bottom is \(notes.textView.contentInset.bottom): "
+               "With a hardware keyboard nothing covers the text view, yet contentInset.bottom is \(pt(notes.textView.contentInset.bottom)): "
                + "set the inset from the keyboard notifications, not when editing begins.")
 }
 
@@ -93,7 +96,7 @@ check("A covered screen stops listening") {
     sim.runUntilIdle()
     try expect(notes.textView.contentInset.bottom == 0,
                "While another screen was pushed over the notes, the keyboard shown for that screen's field changed the notes' "
-               + "contentInset.bottom to \(notes.textView.contentInset.bottom): remove the observers in viewWillDisappear.")
+               + "contentInset.bottom to \(pt(notes.textView.contentInset.bottom)): remove the observers in viewWillDisappear.")
 }
 
 check("Coming back starts listening again") {
@@ -106,7 +109,7 @@ check("Coming back starts listening again") {
     sim.runUntilIdle()
     let covered = coveredHeight(sim, notes.textView)
     try expect(notes.textView.contentInset.bottom == covered,
-               "After another screen was pushed and popped, the keyboard covers \(covered) points of the notes but contentInset.bottom is "
-               + "\(notes.textView.contentInset.bottom): observers removed in viewWillDisappear must be added again in viewWillAppear "
+               "After another screen was pushed and popped, the keyboard covers \(pt(covered)) points of the notes but contentInset.bottom is "
+               + "\(pt(notes.textView.contentInset.bottom)): observers removed in viewWillDisappear must be added again in viewWillAppear "
                + "(viewDidLoad runs only once).")
 }

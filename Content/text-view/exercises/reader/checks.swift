@@ -2,6 +2,9 @@ import UIKit
 import Simulator
 import ExerciseKit
 
+/// 16, 5.5 — points without a trailing ".0".
+func pt(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+
 func readerScreen() -> (Simulator, UITextView) {
     let sim = Simulator(device: .iPhone4Inch)
     let screen = UIViewController()
@@ -18,12 +21,12 @@ check("The text sits 20 points from the sides and 16 from the top") {
     let left = inset.left + padding
     let right = inset.right + padding
     try expect(left == 20,
-               "The first letter starts \(left) points from the left edge: textContainerInset.left (\(inset.left)) plus the line "
-               + "fragment padding (\(padding))\(inset.left == 20 && padding > 0 ? " — the padding comes on top of the inset" : "").")
+               "The first letter starts \(pt(left)) points from the left edge: textContainerInset.left (\(pt(inset.left))) plus the line "
+               + "fragment padding (\(pt(padding)))\(inset.left == 20 && padding > 0 ? " — the padding comes on top of the inset" : "").")
     try expect(right == 20,
-               "Lines end \(right) points from the right edge: textContainerInset.right (\(inset.right)) plus the line fragment padding (\(padding)); it should be 20.")
+               "Lines end \(pt(right)) points from the right edge: textContainerInset.right (\(pt(inset.right))) plus the line fragment padding (\(pt(padding))); it should be 20.")
     try expect(inset.top == 16,
-               "The text starts \(inset.top) points from the top\(inset.top == 8 ? " (the default inset)" : ""): set textContainerInset.top to 16.")
+               "The text starts \(pt(inset.top)) points from the top\(inset.top == 8 ? " (the default inset)" : ""): set textContainerInset.top to 16.")
 }
 
 check("People can select but not edit") {
