@@ -12,6 +12,11 @@ func scene(_ title: String) {
     sim.runUntilIdle()
     print("== \(title)")
     print(sim.render())
+    for field in [form.emailField, form.passwordField] {
+        let overlays = sim.visibleOverlays(of: field).map(\.rawValue)
+        let text = field.isSecureTextEntry ? String(repeating: "•", count: (field.text ?? "").count) : (field.text ?? "")
+        print("\(field.accessibilityIdentifier!): text \"\(text)\", overlays: \(overlays.isEmpty ? "none" : overlays.joined(separator: ", "))")
+    }
     for entry in sim.log { print("  " + entry.description) }
     print()
     sim.clearLog()

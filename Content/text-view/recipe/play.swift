@@ -17,12 +17,15 @@ func scene(_ sim: Simulator, _ notes: NotesViewController, _ title: String) {
 for (orientation, name) in [(UIInterfaceOrientation.portrait, "portrait"), (.landscapeLeft, "landscape")] {
     let sim = Simulator(device: .iPhone4Inch, orientation: orientation)
     let notes = NotesViewController()
-    sim.show(notes)
-    scene(sim, notes, "4-inch iPhone, \(name): the notes as they open")
+    let navigation = UINavigationController(rootViewController: notes)
+    sim.show(navigation)
+    scene(sim, notes, "4-inch iPhone, \(name): the notes as they open; viewWillAppear adds the observers")
     sim.tap(notes.textView)
     scene(sim, notes, "\(name): tap the text — DidShow sets the bottom inset to the covered part")
     notes.textView.resignFirstResponder()
     scene(sim, notes, "\(name): editing ends — WillHide sets the inset back to 0")
+    navigation.pushViewController(UIViewController(), animated: false)
+    scene(sim, notes, "\(name): another screen is pushed — viewWillDisappear removes the observers")
 }
 
 let desk = Simulator(device: .iPad)
