@@ -21,6 +21,11 @@ func scene(_ title: String) {
 scene("1. The compose screen on the smallest iPhone: Send is disabled, nothing typed")
 sim.tap(compose.sendButton)
 scene("2. Tap the disabled Send: a touch, but no control events")
+// An empty action per touch event, so that the log names every event the buttons send.
+let touchEvents: [UIControl.Event] = [.touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchUpInside, .touchUpOutside]
+for button in [compose.followButton, compose.sendButton] {
+    for event in touchEvents { button.addAction(UIAction { _ in }, for: event) }
+}
 sim.tap(compose.followButton)
 scene("3. Tap Follow: touchDown, touchUpInside; the action selects it and the title follows the state")
 sim.drag(compose.followButton, outside: true)
