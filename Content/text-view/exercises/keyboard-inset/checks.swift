@@ -48,6 +48,20 @@ check("The bottom inset equals the part the keyboard covers") {
     }
 }
 
+check("The inset follows the keyboard when its height changes") {
+    // The QuickType bar going off while typing makes the keyboard shorter (258 → 225 on a 4.7-inch iPhone).
+    let (sim, _, notes) = notesScreen(.iPhone47Inch)
+    sim.tap(notes.textView)
+    sim.runUntilIdle()
+    sim.setPredictiveBar(false)
+    sim.runUntilIdle()
+    let covered = coveredHeight(sim, notes.textView)
+    try expect(notes.textView.contentInset.bottom == covered,
+               "After the predictive bar was switched off while typing, the keyboard covers \(pt(covered)) points "
+               + "(\(sim.keyboardFrame.map(NSStringFromCGRect) ?? "none")) but contentInset.bottom is \(pt(notes.textView.contentInset.bottom)): "
+               + "take the height from each notification's keyboardFrameEndUserInfoKey, not from a number saved earlier.")
+}
+
 check("The scroll indicator follows the keyboard too") {
     let (sim, _, notes) = notesScreen(.iPhone47Inch)
     sim.tap(notes.textView)
