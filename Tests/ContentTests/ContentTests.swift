@@ -108,6 +108,14 @@ import Lessons
         let result = await kernel.run(units, limits: ContentFixture.limits)
         try #require(result.status == .succeeded, "\(id): the cells did not run to the end\n\(result.summary)")
         #expect(!result.diagnostics.contains { $0.severity == .error })
+        if let folder = ProcessInfo.processInfo.environment["TUTOR_DUMP_CELL_OUTPUTS"] {
+            // For authors recording `output` blocks: every cell's output as a file.
+            let directory = URL(fileURLWithPath: folder).appendingPathComponent(id)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (cell, output) in zip(runnable, result.outputs) {
+                try Data(output.utf8).write(to: directory.appendingPathComponent("line-\(cell.line).txt"))
+            }
+        }
         for (cell, output) in zip(runnable, result.outputs) {
             if let expected = cell.expectedOutput {
                 #expect(comparableLines(output) == comparableLines(expected),
@@ -169,8 +177,7 @@ import Lessons
             if let named {
                 #expect(!named.passed, "\(key) wrong/\(variant.name) passes \(variant.failingCheck.debugDescription)\n\(result.summary)")
                 #expect(named.message.contains(variant.messageContains),
-                        "\(key) wrong/\(variant.name): the message of \(variant.failingCheck.debugDescription) lacks "
-                        + "\(variant.messageContains.debugDescription): \(named.message)")
+                        "\(key) wrong/\(variant.name): the message of \(variant.failingCheck.debugDescription) lacks \(variant.messageContains.debugDescription): \(named.message)")
             }
         }
     }

@@ -8,7 +8,7 @@ import Simulator
 /// 23:00 on 28 February 2025 in Moscow (20:00 UTC).
 let moscow = TimeZone(identifier: "Europe/Moscow")!
 let newYork = TimeZone(identifier: "America/New_York")!
-var sim = Simulator(device: .iPhone4Inch, startDate: Date(timeIntervalSince1970: 1_740_772_800), timeZone: moscow)
+var sim = startPhone(at: Date(timeIntervalSince1970: 1_740_772_800), in: moscow)
 sim.appName = "Alarm"
 let shownKinds: Set<String> = ["application", "delegate", "delivery", "simulator"]
 
@@ -31,7 +31,7 @@ sim.runUntilNextNotification()
 scene("3. 07:00 Moscow time: the alarm is on the lock screen, with its sound and badge", screen: sim.renderLockScreen())
 sim.tapNotification()
 scene("4. Slide to open: the app comes back inactive, hears didReceive, clears the badge", screen: sim.renderHomeScreen())
-sim.setTimeZone(newYork)
+travel(sim, to: newYork)
 scene("5. Fly to New York: the wall-clock alarm moves to 07:00 local time", screen: "")
 print("next alarm: \(sim.nextNotificationDate.map(sim.localTimeText) ?? "none")\n")
 sim.advance(by: 3600)
@@ -44,7 +44,7 @@ sim.tapNotification()
 scene("8. Tap the banner: the app launches with the notification in its launch options", screen: "")
 print("the app heard: \((sim.appDelegate as? AlarmAppDelegate)?.heard ?? [])\n")
 
-sim = Simulator(device: .iPhone4Inch, startDate: Date(timeIntervalSince1970: 1_740_772_800), timeZone: moscow)
+sim = startPhone(at: Date(timeIntervalSince1970: 1_740_772_800), in: moscow)
 sim.appName = "Alarm"
 sim.launch(delegate: ReminderAppDelegate())
 sim.advance(by: 0)
@@ -52,7 +52,7 @@ scene("9. UserNotifications: requestAuthorization, then a calendar trigger for 0
 sim.runUntilNextNotification()
 scene("10. 07:00 with the app open: willPresent asks for a banner and a sound", screen: sim.renderNotifications())
 sim.sendToBackground()
-sim.setTimeZone(newYork)
+travel(sim, to: newYork)
 sim.runUntilNextNotification()
 scene("11. In New York, app in the background: 07:00 local time again", screen: sim.renderHomeScreen())
 sim.tapNotification()

@@ -14,10 +14,19 @@ final class AllowingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// On iOS `TimeZone.current` is the device's zone; Foundation on Linux reads it from the process's
+/// `TZ`, so the checks keep `TZ` on the simulated device's zone (the learner's code may use either
+/// `TimeZone.current` or `Calendar.current`, as on iOS).
+func followDeviceZone(_ sim: Simulator) {
+    setenv("TZ", sim.timeZone.identifier, 1)
+    NSTimeZone.resetSystemTimeZone()
+}
+
 /// A phone in Moscow at 23:00, the app launched, allowed and sent to the background, with the
 /// learner's 07:00 alarm scheduled.
 func phoneWithAlarm() throws -> Simulator {
     let sim = Simulator(device: .iPhone4Inch, startDate: lateEvening, timeZone: moscow)
+    followDeviceZone(sim)
     sim.launch(delegate: AllowingAppDelegate())
     sim.advance(by: 0)
     sim.sendToBackground()
@@ -44,6 +53,7 @@ check("Still rings at 07:00 after flying to New York") {
     let sim = try phoneWithAlarm()
     // The user lands in New York before the alarm: it is now 15:00 there, the day before.
     sim.setTimeZone(newYork)
+    followDeviceZone(sim)
     guard let rang = sim.runUntilNextNotification() else { try fail("Nothing was pending after scheduling the alarm.") }
     let text = sim.localTimeText(rang)
     try expect(text == "2025-03-01 07:00:00 -0500",
