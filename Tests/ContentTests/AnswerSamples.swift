@@ -82,7 +82,7 @@ enum AnswerSamples {
                 rejected: ["07:00", "11:00"],
                 patternExamples: ["^\\s*0?7[:.]00\\s*$": "07:00", "^\\s*15[:.]00\\s*$": "15:00"]),
             "foreground-delivery": QuestionSamples(accepted: ["b"]),
-            "launch-key": QuestionSamples(accepted: [".localNotification", "localNotification", "LaunchOptionsKey.localNotification"],
+            "launch-key": QuestionSamples(accepted: [".localNotification", "UIApplication.LaunchOptionsKey.localNotification"],
                                           rejected: ["UIApplicationLaunchOptionsRemoteNotificationKey"]),
             "badge-after-three": QuestionSamples(accepted: ["1"], rejected: ["3"]),
             "repeat-minimum": QuestionSamples(accepted: ["60", "60 s", "60 seconds"], rejected: ["59", "1 min"]),
