@@ -132,6 +132,11 @@ import Lessons
         let lesson = try ContentFixture.lesson(id)
         let kernel = try await ContentFixture.availableKernel()
         let result = await kernel.run(lesson.recipe.playUnits, limits: ContentFixture.limits)
+        if let folder = ProcessInfo.processInfo.environment["TUTOR_DUMP_CELL_OUTPUTS"] {
+            let directory = URL(fileURLWithPath: folder).appendingPathComponent(id)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(result.outputs.joined().utf8).write(to: directory.appendingPathComponent("play.txt"))
+        }
         #expect(result.status == .succeeded, "\(id): recipe/play.swift did not run to the end\n\(result.summary)")
         #expect(result.outputs.joined().split(separator: "\n").count >= 10, "\(id): the recipe shows almost nothing")
     }

@@ -62,6 +62,7 @@ check("Calling it again restarts the reminders") {
     startWaterReminders(everyMinutes: 20)
     sim.advance(by: 0)
     let pending = sim.pendingNotificationCount
+    try expect(pending > 0, "After starting the reminders twice nothing is pending: no repeating request was added.")
     try expect(pending == 1, "After starting the reminders at 30 and then at 20 minutes, \(pending) requests are pending, so "
                + "the user gets both series: give the request a fixed identifier (such as \"water\"); adding a request "
                + "with the same identifier replaces the pending one.")
