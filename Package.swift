@@ -12,7 +12,7 @@ let modelTestSettings: [SwiftSetting] = modelSettings + [.unsafeFlags(["-Xfronte
 
 let package = Package(
     name: "tutor",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tutor", targets: ["tutor"]),
         .library(name: "UIKit", targets: ["UIKit"]),

@@ -3,4 +3,6 @@
 Harness.main(suites: [
     KernelBenchmarks.suite,
     uikitBenchmarks,
+    lessonsSuite,
+    notificationBenchmarks,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

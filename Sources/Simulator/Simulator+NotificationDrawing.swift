@@ -10,6 +10,16 @@ extension Simulator {
         set { world.service(NotificationSystem.self).appName = newValue }
     }
 
+    /// What the device shows now: the lock screen when locked, the home screen (with the badge and
+    /// any banner) when the app is not in the foreground, else the app's screen (`render(style:)`)
+    /// under the banner or alert that is showing.
+    public func renderDevice(style: RenderStyle = .plain) -> String {
+        if isLocked { return renderLockScreen() }
+        guard isAppRunning, applicationState != .background else { return renderHomeScreen() }
+        let banner = renderNotifications()
+        return (banner.isEmpty ? "" : "notification over the app:\n" + banner) + render(style: style)
+    }
+
     /// What the user sees of notifications now: the lock screen when locked, else the banner or
     /// alert on screen (empty when there is none).
     public func renderNotifications() -> String {
@@ -19,23 +29,22 @@ extension Simulator {
     }
 
     /// The lock screen: the time and date, then each notification received while locked (newest
-    /// first, as iOS lists them), then the slider.
+    /// first, as iOS lists them), then the unlock slider.
     public func renderLockScreen() -> String {
         let width = Self.screenWidth
         var lines = [Self.top(width)]
         let parts = calendar.dateComponents([.hour, .minute, .weekday, .day, .month], from: now)
-        lines.append(Self.row(Self.center(String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0), width), width))
+        lines.append(Self.row(Self.center(String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0), width - 2), width))
         let dateLine = "\(Self.weekdays[(parts.weekday ?? 1) - 1]), \(parts.day ?? 1) \(Self.months[(parts.month ?? 1) - 1])"
-        lines.append(Self.row(Self.center(dateLine, width), width))
+        lines.append(Self.row(Self.center(dateLine, width - 2), width))
         lines.append(Self.row("", width))
         let entries = lockScreenNotifications.reversed()
         for entry in entries {
             for line in card(entry, width: width - 4) { lines.append(Self.row(" " + line + " ", width)) }
         }
-        if entries.isEmpty { lines.append(Self.row(Self.center("No Notifications", width), width)) }
+        if entries.isEmpty { lines.append(Self.row(Self.center("No Notifications", width - 2), width)) }
         lines.append(Self.row("", width))
-        let verb = entries.first?.delivery.item.content.action.map { $0.lowercased() } ?? "unlock"
-        lines.append(Self.row(Self.center("slide to \(entries.first?.delivery.item.content.hasAction == false ? "unlock" : verb)", width), width))
+        lines.append(Self.row(Self.center("slide to unlock", width - 2), width))
         lines.append(Self.bottom(width))
         return lines.joined(separator: "\n") + "\n"
     }

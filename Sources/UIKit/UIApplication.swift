@@ -91,6 +91,7 @@ open class UIApplication: UIResponder {
         copy.schedulingIdentity = LocalNotificationItem.lastIdentity
         (original ?? notification).schedulingIdentity = copy.schedulingIdentity
         let item = LocalNotificationItem(copy)
+        let notifications = self.notifications
         var text = "\(verb) \(item.content.quoted)"
         if let fireDate = copy.fireDate, verb == "scheduleLocalNotification" {
             text += " fireDate \(LogDate.text(fireDate, in: copy.timeZone ?? world.timeZone))"

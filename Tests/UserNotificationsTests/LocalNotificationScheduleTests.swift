@@ -25,6 +25,29 @@ struct LocalNotificationScheduleTests {
         ])
     }
 
+    @Test func pendingWallClockAlarmMovesWithTheTripBeforeItFires() {
+        let sim = Simulator(device: .iPhone4Inch, startDate: utc(2025, 2, 28, 21), timeZone: moscow)  // 00:00 MSK
+        sim.launchRegistered()
+        sim.sendToBackground()
+        let app = UIApplication.shared
+        app.scheduleLocalNotification(localNotification("Alarm", fireDate: sim.date(2025, 3, 1, 8), timeZone: moscow))
+        app.scheduleLocalNotification(localNotification("Egg timer", fireDate: sim.date(2025, 3, 1, 8)))
+        sim.advance(by: 3600)
+        sim.setTimeZone(newYork)
+        #expect(app.scheduledLocalNotifications?.map(\.alertBody) == ["Egg timer", "Alarm"])
+        sim.advance(to: utc(2025, 3, 2))
+        #expect(sim.notificationHistory.map(\.body) == ["Egg timer", "Alarm"])
+        #expect(sim.deliveryDates == [utc(2025, 3, 1, 5), utc(2025, 3, 1, 13)])
+        // Flying east past the alarm's wall time makes it due: it fires at once.
+        let east = Simulator(device: .iPhone4Inch, startDate: utc(2025, 3, 1, 10), timeZone: newYork)  // 05:00 EST
+        east.launchRegistered()
+        east.sendToBackground()
+        UIApplication.shared.scheduleLocalNotification(localNotification("Alarm", fireDate: east.date(2025, 3, 1, 8), timeZone: newYork))
+        east.setTimeZone(moscow)  // 13:00 MSK
+        east.advance(by: 0)
+        #expect(east.deliveryDates == [utc(2025, 3, 1, 10)])
+    }
+
     @Test func absoluteReminderKeepsItsInstantAfterTheTrip() {
         let sim = Simulator(device: .iPhone4Inch, startDate: utc(2025, 2, 28, 21), timeZone: moscow)
         sim.launchRegistered()

@@ -29,9 +29,9 @@ package final class LocalNotificationSchedule: NotificationSchedule {
     private let repeatComponent: Calendar.Component?
     private let repeatStep: Int
     private let calendarIdentifier: Calendar.Identifier
-    /// Calendar and occurrence 0 for the last zone asked about (zone changes are rare).
+    /// Calendar and occurrence 0 for the last zone asked about (zone changes are rare); GMT for absolute repeats.
     private var cachedZone: TimeZone?
-    private var cachedCalendar = Calendar(identifier: .gregorian)
+    private var cachedCalendar: Calendar?
     private var cachedBase: Date?
 
     package init(fireDate: Date?, timeZone: TimeZone?, repeatInterval: NSCalendar.Unit, repeatCalendar: Calendar?) {
@@ -66,27 +66,37 @@ package final class LocalNotificationSchedule: NotificationSchedule {
     /// Whether a non-empty interval was dropped because it is under a minute.
     package static func isUnsupported(_ unit: NSCalendar.Unit) -> Bool { !unit.isEmpty && component(for: unit).0 == nil }
 
-    private func prepare(_ deviceZone: TimeZone) -> Date? {
-        let zone = wallComponents == nil ? TimeZone(secondsFromGMT: 0)! : deviceZone
-        if cachedZone != zone || cachedBase == nil {
-            var calendar = Calendar(identifier: calendarIdentifier)
-            calendar.timeZone = zone
+    private static let gmt = TimeZone(secondsFromGMT: 0)!
+
+    /// Occurrence 0 in the device's zone. Absolute one-shots need no calendar at all (the common
+    /// case, and the cheap one when thousands are scheduled).
+    private func base(_ deviceZone: TimeZone) -> Date? {
+        guard let wallComponents else { return fireDate }
+        if cachedZone != deviceZone || cachedBase == nil {
+            let calendar = makeCalendar(deviceZone)
             cachedCalendar = calendar
-            cachedZone = zone
-            if let wallComponents {
-                cachedBase = calendar.date(from: wallComponents)
-            } else {
-                cachedBase = fireDate
-            }
+            cachedZone = deviceZone
+            cachedBase = calendar.date(from: wallComponents)
         }
         return cachedBase
     }
 
-    package func firstFireDate(scheduledAt: Date, now: Date, deviceZone: TimeZone) -> Date? { prepare(deviceZone) }
+    private func makeCalendar(_ zone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: calendarIdentifier)
+        calendar.timeZone = zone
+        return calendar
+    }
+
+    package func firstFireDate(scheduledAt: Date, now: Date, deviceZone: TimeZone) -> Date? { base(deviceZone) }
 
     package func fireDate(after date: Date, deviceZone: TimeZone) -> Date? {
-        guard let component = repeatComponent, let base = prepare(deviceZone) else { return nil }
+        guard let component = repeatComponent, let base = base(deviceZone) else { return nil }
         if base > date { return base }
+        if cachedCalendar == nil {
+            cachedCalendar = makeCalendar(Self.gmt)
+            cachedZone = Self.gmt
+        }
+        let calendar = cachedCalendar!
         let approximate: Double
         switch component {
         case .minute: approximate = 60
@@ -98,7 +108,7 @@ package final class LocalNotificationSchedule: NotificationSchedule {
         let step = Double(repeatStep)
         var n = max(1, Int((date.timeIntervalSince(base) / (approximate * step)).rounded(.down)))
         func occurrence(_ n: Int) -> Date {
-            cachedCalendar.date(byAdding: component, value: n * repeatStep, to: base) ?? base.addingTimeInterval(Double(n) * approximate * step)
+            calendar.date(byAdding: component, value: n * repeatStep, to: base) ?? base.addingTimeInterval(Double(n) * approximate * step)
         }
         var candidate = occurrence(n)
         while candidate <= date {
@@ -134,11 +144,23 @@ package enum LogDate {
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        let sign = offset < 0 ? "-" : "+"
         let absOffset = abs(offset)
-        return "\(year)-\(pad(month))-\(pad(day)) \(pad(seconds / 3600)):\(pad(seconds % 3600 / 60)):\(pad(seconds % 60)) "
-            + "\(sign)\(pad(absOffset / 3600))\(pad(absOffset % 3600 / 60))"
+        // 2025-03-09 08:00:00 -0400, written digit by digit (no intermediate strings).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(25)
+        func put(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(48 + rest / divisor % 10))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        put(year, 4); bytes.append(45); put(month, 2); bytes.append(45); put(day, 2); bytes.append(32)
+        put(seconds / 3600, 2); bytes.append(58); put(seconds % 3600 / 60, 2); bytes.append(58); put(seconds % 60, 2)
+        bytes.append(32); bytes.append(offset < 0 ? 45 : 43); put(absOffset / 3600, 2); put(absOffset % 3600 / 60, 2)
+        return String(decoding: bytes, as: UTF8.self)
     }
-
-    private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -1,17 +1,20 @@
 import Foundation
 
-/// What the system shows for a notification, whichever API scheduled it.
-package struct NotificationContentSummary {
-    package var title: String?
-    package var subtitle: String?
-    package var body: String?
+/// What the system shows for a notification, whichever API scheduled it (a class: it is read on
+/// every firing, and one reference is cheaper to pass around than seven strings).
+package final class NotificationContentSummary {
+    package let title: String?
+    package let subtitle: String?
+    package let body: String?
     /// nil leaves the badge alone; a number sets it (0 clears it).
-    package var badge: Int?
+    package let badge: Int?
     /// `default` for the system sound, a resource name otherwise, nil for silent.
-    package var sound: String?
+    package let sound: String?
     /// The lock screen's "slide to …" verb / the alert's action button.
-    package var action: String?
-    package var hasAction: Bool
+    package let action: String?
+    package let hasAction: Bool
+    /// `"Morning" "Wake up"`: the quoted title (when set) and body, for the log (made once).
+    package let quoted: String
 
     package init(title: String? = nil, subtitle: String? = nil, body: String? = nil, badge: Int? = nil,
                  sound: String? = nil, action: String? = nil, hasAction: Bool = true) {
@@ -22,19 +25,15 @@ package struct NotificationContentSummary {
         self.sound = sound
         self.action = action
         self.hasAction = hasAction
-    }
-
-    /// Whether there is anything to show as an alert or banner.
-    package var hasAlert: Bool { !(title ?? "").isEmpty || !(body ?? "").isEmpty }
-
-    /// `"Morning" "Wake up"`: the quoted title (when set) and body, for the log.
-    package var quoted: String {
         var parts: [String] = []
         if let title, !title.isEmpty { parts.append("\"\(title)\"") }
         if let subtitle, !subtitle.isEmpty { parts.append("\"\(subtitle)\"") }
         parts.append("\"\(body ?? "")\"")
-        return parts.joined(separator: " ")
+        quoted = parts.joined(separator: " ")
     }
+
+    /// Whether there is anything to show as an alert or banner.
+    package var hasAlert: Bool { !(title ?? "").isEmpty || !(body ?? "").isEmpty }
 }
 
 /// A scheduled notification as the system keeps it: UILocalNotification or UNNotificationRequest.
@@ -115,8 +114,8 @@ package final class NotificationSystem: WorldService {
         package let scheduledAt: Date
         package fileprivate(set) var nextFire: Date
         package fileprivate(set) var lastFire: Date?
-        fileprivate var heapKey: UInt64 = 0
-        fileprivate var isLive = true
+        /// The key of this entry's current element in the heaps; older elements are stale.
+        var heapKey: UInt64 = 0
 
         init(serial: UInt64, item: NotificationItem, scheduledAt: Date, nextFire: Date) {
             self.serial = serial
@@ -126,15 +125,16 @@ package final class NotificationSystem: WorldService {
         }
     }
 
-    private struct HeapElement {
-        let time: Double
-        let key: UInt64
-        let entry: Entry
-    }
-
     /// The system keeps the soonest-firing 64 (8.1.13; a repeating one counts once). For
     /// UserNotifications the same rule is chosen (8.2.5 is UNCONFIRMED). nil lifts the limit.
-    package var pendingLimit: Int? = 64
+    package var pendingLimit: Int? = 64 {
+        didSet {
+            latest = EntryHeap(latestFirst: true)
+            if pendingLimit != nil { for entry in live.values { latest.push(entry) } }
+            enforceLimit()
+            rehook()
+        }
+    }
     /// Banners stay on screen this long (virtual seconds) unless tapped.
     package var bannerDuration: TimeInterval = 5
     package var alertStyle: NotificationPresentation = .banner
@@ -166,13 +166,19 @@ package final class NotificationSystem: WorldService {
     package private(set) var history: [NotificationDelivery] = []
 
     private var live: [UInt64: Entry] = [:]
-    private var heap: [HeapElement] = []
+    /// Soonest next firing on top: what the clock waits for.
+    private var soonest = EntryHeap(latestFirst: false)
+    /// Latest next firing on top: what the 64 limit discards (kept only while there is a limit).
+    private var latest = EntryHeap(latestFirst: true)
     private var nextSerial: UInt64 = 0
     private var nextHeapKey: UInt64 = 0
     private var hookToken: VirtualClock.Token?
     private var hookTime: Double?
 
     package init(world: World) { self.world = world }
+
+    /// The app's lifecycle service (no cycle: it does not keep this service).
+    private lazy var lifecycle = world.service(ApplicationLifecycle.self)
 
     package static func current() -> NotificationSystem { World.current.service(NotificationSystem.self) }
 
@@ -186,7 +192,7 @@ package final class NotificationSystem: WorldService {
     package var pendingCount: Int { live.count }
 
     /// The next firing of any pending notification.
-    package var nextFireDate: Date? { peekLive()?.entry.nextFire }
+    package var nextFireDate: Date? { soonest.peek(in: live)?.nextFire }
 
     /// Adds a notification. The first firing may be in the past: it is delivered on the clock's next turn.
     @discardableResult
@@ -206,10 +212,7 @@ package final class NotificationSystem: WorldService {
     @discardableResult
     package func removePending(where matches: (Entry) -> Bool) -> Int {
         let doomed = live.values.filter(matches)
-        for entry in doomed {
-            entry.isLive = false
-            live.removeValue(forKey: entry.serial)
-        }
+        for entry in doomed { live.removeValue(forKey: entry.serial) }
         if !doomed.isEmpty {
             compactIfNeeded()
             rehook()
@@ -221,10 +224,10 @@ package final class NotificationSystem: WorldService {
         guard let limit = pendingLimit else { return }
         while live.count > limit {
             // Latest next firing loses; among equals, the one scheduled last.
-            guard let latest = live.values.max(by: { ($0.nextFire, $0.serial) < ($1.nextFire, $1.serial) }) else { return }
-            latest.isLive = false
-            live.removeValue(forKey: latest.serial)
-            world.log.record(.application, "discarded \(latest.item.content.quoted) (the system keeps the soonest-firing \(limit))")
+            guard let doomed = latest.peek(in: live) else { return }
+            latest.pop()
+            live.removeValue(forKey: doomed.serial)
+            world.log.record(.application, "discarded \(doomed.item.content.quoted) (the system keeps the soonest-firing \(limit))")
         }
         compactIfNeeded()
     }
@@ -257,9 +260,9 @@ package final class NotificationSystem: WorldService {
 
     private func fireDue() {
         let now = world.clock.now.timeIntervalSinceReferenceDate + 1e-6
-        while let top = peekLive(), top.time <= now {
-            popTop()
-            fire(top.entry)
+        while let top = soonest.peek(in: live), top.nextFire.timeIntervalSinceReferenceDate <= now {
+            soonest.pop()
+            fire(top)
         }
         rehook()
     }
@@ -272,7 +275,6 @@ package final class NotificationSystem: WorldService {
             entry.nextFire = next
             push(entry)
         } else {
-            entry.isLive = false
             live.removeValue(forKey: entry.serial)
         }
         deliver(entry.item, at: fireDate)
@@ -281,7 +283,7 @@ package final class NotificationSystem: WorldService {
     private func deliver(_ item: NotificationItem, at date: Date) {
         nextSerial += 1
         let delivery = NotificationDelivery(serial: nextSerial, item: item, date: date)
-        let app = world.service(ApplicationLifecycle.self)
+        let app = lifecycle
         if app.isRunning, app.state == .active, !isLocked {
             item.arriveInForeground(delivery, system: self)
         } else {
@@ -404,74 +406,33 @@ package final class NotificationSystem: WorldService {
         world.log.record(.simulator, "notifications \(granted ? "allowed" : "denied") in Settings")
     }
 
-    // MARK: Heap of (next fire, key); stale elements are skipped when they reach the top.
+    // MARK: Heaps
 
     private func push(_ entry: Entry) {
         nextHeapKey += 1
         entry.heapKey = nextHeapKey
-        heap.append(HeapElement(time: entry.nextFire.timeIntervalSinceReferenceDate, key: nextHeapKey, entry: entry))
-        siftUp(heap.count - 1)
-    }
-
-    private func isCurrent(_ element: HeapElement) -> Bool { element.entry.isLive && element.entry.heapKey == element.key }
-
-    private func peekLive() -> HeapElement? {
-        while let top = heap.first, !isCurrent(top) { popTop() }
-        return heap.first
-    }
-
-    private func popTop() {
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return }
-        heap[0] = last
-        siftDown(0)
+        soonest.push(entry)
+        if pendingLimit != nil { latest.push(entry) }
     }
 
     private func compactIfNeeded() {
-        guard heap.count > 2 * live.count + 64 else { return }
-        heap.removeAll { !isCurrent($0) }
-        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
-    }
-
-    private static func before(_ a: HeapElement, _ b: HeapElement) -> Bool {
-        a.time != b.time ? a.time < b.time : a.entry.serial < b.entry.serial
-    }
-
-    private func siftUp(_ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Self.before(heap[child], heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < heap.count, Self.before(heap[left], heap[smallest]) { smallest = left }
-            if right < heap.count, Self.before(heap[right], heap[smallest]) { smallest = right }
-            if smallest == parent { return }
-            heap.swapAt(parent, smallest)
-            parent = smallest
-        }
+        soonest.compactIfNeeded(live: live)
+        latest.compactIfNeeded(live: live)
     }
 
     /// Keeps exactly one clock event, at the soonest pending firing.
     private func rehook() {
-        guard let top = peekLive() else {
+        guard let top = soonest.peek(in: live) else {
             if let hookToken { world.clock.cancel(hookToken) }
             hookToken = nil
             hookTime = nil
             return
         }
-        if hookToken != nil, hookTime == top.time { return }
+        let time = top.nextFire.timeIntervalSinceReferenceDate
+        if hookToken != nil, hookTime == time { return }
         if let hookToken { world.clock.cancel(hookToken) }
-        hookTime = top.time
-        let elapsed = top.entry.nextFire.timeIntervalSince(world.clock.origin)
+        hookTime = time
+        let elapsed = top.nextFire.timeIntervalSince(world.clock.origin)
         hookToken = world.clock.schedule(at: elapsed, label: "notification") { [unowned self] in
             self.hookToken = nil
             self.hookTime = nil

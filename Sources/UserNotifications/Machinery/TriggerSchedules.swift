@@ -27,7 +27,7 @@ package final class CalendarMatchSchedule: NotificationSchedule {
     /// (which costs ~100 µs on Linux).
     private let daily: (hour: Int, minute: Int, second: Int)?
     private var cachedZone: TimeZone?
-    private var cachedCalendar = Calendar(identifier: .gregorian)
+    private var cachedCalendar: Calendar?
 
     package init(components: DateComponents, repeats: Bool) {
         var matching = components
@@ -50,13 +50,12 @@ package final class CalendarMatchSchedule: NotificationSchedule {
 
     private func calendar(_ deviceZone: TimeZone) -> Calendar {
         let zone = self.zone ?? deviceZone
-        if cachedZone != zone {
-            var calendar = Calendar(identifier: calendarIdentifier)
-            calendar.timeZone = zone
-            cachedCalendar = calendar
-            cachedZone = zone
-        }
-        return cachedCalendar
+        if let cachedCalendar, cachedZone == zone { return cachedCalendar }
+        var calendar = Calendar(identifier: calendarIdentifier)
+        calendar.timeZone = zone
+        cachedCalendar = calendar
+        cachedZone = zone
+        return calendar
     }
 
     package func nextMatch(after date: Date, deviceZone: TimeZone) -> Date? {
