@@ -8,7 +8,10 @@ import Testing
 /// grading would.
 enum KernelFixture {
     static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-kernel-tests-\(UUID().uuidString)")
-    static let kernel = SwiftKernel(options: .init(cacheDirectory: cacheDirectory))
+    static let kernel: SwiftKernel = {
+        atexit { try? FileManager.default.removeItem(at: KernelFixture.cacheDirectory) }
+        return SwiftKernel(options: .init(cacheDirectory: cacheDirectory))
+    }()
 
     /// The shared kernel, or the test is skipped saying why code cannot run here.
     static func available() async throws -> SwiftKernel {
@@ -141,6 +144,38 @@ enum KernelFixture {
         #expect(otherMode.outputs == first.outputs)
     }
 
+    @Test func checksDriveTheSimulatorAndTheLearnersViews() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "exercise.swift", code: """
+                import UIKit
+                func makeContainer() -> UIView {
+                    let container = UIView()
+                    container.addSubview(UIView())
+                    return container
+                }
+                """, role: .exercise),
+            SourceUnit(name: "checks.swift", code: """
+                import UIKit
+                import ExerciseKit
+                check("The simulator starts on the device asked for") {
+                    let sim = Simulator(device: .iPhone4Inch)
+                    try expectEqual(sim.device.name, "iPhone 4-inch", "wrong device")
+                }
+                check("The container holds two subviews") {
+                    try expectEqual(makeContainer().subviews.count, 2, "makeContainer() should add two subviews")
+                }
+                """, role: .checks),
+        ])
+        #expect(result.status == .succeeded)
+        #expect(result.checks == [
+            CheckOutcome(name: "The simulator starts on the device asked for", passed: true,
+                         message: "The simulator starts on the device asked for"),
+            CheckOutcome(name: "The container holds two subviews", passed: false,
+                         message: "makeContainer() should add two subviews (expected 2, got 1)"),
+        ])
+    }
+
     @Test func swift6ModeRejectsWhatSwift5ModeAccepts() async throws {
         let kernel = try await KernelFixture.available()
         let units = [
@@ -248,7 +283,7 @@ enum KernelFixture {
         if let reason = await kernel.unavailableReason() { try Test.cancel("Skipped: \(reason)") }
         let units = [SourceUnit(name: "cell 1", code: "print(\"intact\")")]
         let first = await kernel.run(units)
-        #expect(first.outputs == ["intact\n"])
+        #expect(first.outputs == ["intact\n"], "\(first.status) \(first.diagnostics)")
 
         let results = cacheDirectory.appendingPathComponent("results")
         let entries = try #require(FileManager.default.enumerator(atPath: results.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
@@ -257,10 +292,10 @@ enum KernelFixture {
 
         let second = await kernel.run(units)
         #expect(second.cached == false)
-        #expect(second.status == .succeeded)
+        #expect(second.status == .succeeded, "\(second.diagnostics)")
         #expect(second.outputs == ["intact\n"])
         let third = await kernel.run(units)
-        #expect(third.cached == true)
+        #expect(third.cached == true, "\(third.status) \(third.diagnostics)")
         #expect(third.outputs == ["intact\n"])
     }
 
