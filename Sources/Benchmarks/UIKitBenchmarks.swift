@@ -97,6 +97,17 @@ struct UIKitBenchmarkError: Error, CustomStringConvertible {
         controller.field.resignFirstResponder()
         sim.runUntilIdle()
     }
+    var rendered = 0
+    let cycleWithRender = Benchmark(name: "keyboard show/hide cycle with animations and one render", budgetSeconds: 50e-6,
+                                    warmup: 50, iterations: 2000) {
+        sim.clearLog()
+        sim.world.animator.clearRecords()
+        controller.field.becomeFirstResponder()
+        sim.runUntilIdle()
+        rendered &+= sim.render().utf8.count
+        controller.field.resignFirstResponder()
+        sim.runUntilIdle()
+    }
 
     let grid = Benchmark(name: "keyboard recipe over 34 scenarios (device × orientation × keyboard)", budgetSeconds: 2e-3,
                          warmup: 3, iterations: 50) {
@@ -128,5 +139,5 @@ struct UIKitBenchmarkError: Error, CustomStringConvertible {
         }
         guard checked == 34 else { throw UIKitBenchmarkError(description: "checked \(checked) scenarios, expected 34") }
     }
-    return [cycle, grid]
+    return [cycle, cycleWithRender, grid]
 }

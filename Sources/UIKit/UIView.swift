@@ -433,6 +433,6 @@ open class UIView: UIResponder {
     package var logName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 
     package static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+        value == value.rounded() ? String(Int(value)) : shortDecimal(value) ?? String(format: "%g", Double(value))
     }
 }

@@ -70,4 +70,25 @@ import Simulator
         sim.runUntilIdle()
         #expect(controller.scrollView.contentInset == .zero, "\(scenario)")
     }
+
+    @Test func recipeAnimatesWithTheKeyboardsDurationAndCurve() {
+        let controller = KeyboardRecipeController()
+        let sim = Simulator(device: .iPhone4Inch)
+        sim.show(controller)
+        defer { controller.unregisterForKeyboardNotifications() }
+        sim.clearLog()
+        controller.field.becomeFirstResponder()
+        sim.runUntilIdle()
+        controller.field.resignFirstResponder()
+        sim.runUntilIdle()
+        #expect(sim.log.filter { $0.kind == "animation" }.map(\.description) == [
+            "0.000 animation scroll.contentInset {0, 0, 0, 0} → {0, 0, 216, 0} start 0.000 duration 0.25 curve 7",
+            "0.000 animation scroll.verticalScrollIndicatorInsets {0, 0, 0, 0} → {0, 0, 216, 0} start 0.000 duration 0.25 curve 7",
+            "0.000 animation scroll.horizontalScrollIndicatorInsets {0, 0, 0, 0} → {0, 0, 216, 0} start 0.000 duration 0.25 curve 7",
+            "0.000 animation scroll.contentOffset {0, 0} → {0, 187} start 0.000 duration 0.3 curve 0",
+            "0.300 animation scroll.contentInset {0, 0, 216, 0} → {0, 0, 0, 0} start 0.300 duration 0.25 curve 7",
+            "0.300 animation scroll.verticalScrollIndicatorInsets {0, 0, 216, 0} → {0, 0, 0, 0} start 0.300 duration 0.25 curve 7",
+            "0.300 animation scroll.horizontalScrollIndicatorInsets {0, 0, 216, 0} → {0, 0, 0, 0} start 0.300 duration 0.25 curve 7",
+        ])
+    }
 }

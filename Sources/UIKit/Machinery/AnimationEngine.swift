@@ -46,7 +46,7 @@ package struct AnimationRecord: Equatable, Sendable, CustomStringConvertible {
     package var end: TimeInterval { start + duration }
 
     package var description: String {
-        "\(view).\(property) \(from) → \(to) start \(String(format: "%.3f", start)) duration \(UIView.number(duration)) curve \(curve.rawValue)"
+        "\(view).\(property) \(from) → \(to) start \(threeDecimals(start)) duration \(UIView.number(duration)) curve \(curve.rawValue)"
     }
 }
 
