@@ -45,13 +45,14 @@ check("Send can be tapped while the keyboard is up") {
         sim.type("See you at 8")
         sim.runUntilIdle()
         let problem = sim.visibilityProblem(of: compose.sendButton)
+        let enabled = compose.sendButton.isEnabled
         let hit = sim.tap(compose.sendButton)
         try expect(hit == .view(compose.sendButton),
                    "\(where_(device, orientation)) the tap on Send landed on \(hit == .keyboard ? "the keyboard" : "\(hit)")"
                    + (problem.map { ": \($0)" } ?? "")
                    + ". Place Send where no keyboard reaches, near the top of the screen.")
-        try expect(compose.sendButton.isEnabled,
-                   "\(where_(device, orientation)) the tap reached Send, but Send is still disabled after typing \"See you at 8\": typing did not enable it.")
+        try expect(enabled,
+                   "\(where_(device, orientation)) the tap reached Send, but Send was still disabled after typing \"See you at 8\": typing did not enable it.")
         try expect(compose.sent == ["See you at 8"],
                    "\(where_(device, orientation)) tapping Send with \"See you at 8\" in the field sent \(compose.sent).")
     }
