@@ -84,6 +84,7 @@ enum AnswerSamples {
             "foreground-delivery": QuestionSamples(accepted: ["b"]),
             "launch-key": QuestionSamples(accepted: [".localNotification", "UIApplication.LaunchOptionsKey.localNotification"],
                                           rejected: ["UIApplicationLaunchOptionsRemoteNotificationKey"]),
+            "launch-order": QuestionSamples(accepted: ["D, C, B, A", "d c b a"]),
             "badge-after-three": QuestionSamples(accepted: ["1"], rejected: ["3"]),
             "repeat-minimum": QuestionSamples(accepted: ["60", "60 s", "60 seconds"], rejected: ["59", "1 min"]),
             "survivors": QuestionSamples(accepted: ["63", "64 - 1"], rejected: ["64", "7"]),
