@@ -22,7 +22,7 @@ struct Scenario {
         let sim = Simulator(device: device, orientation: orientation, options: .init(iOS7Coordinates: iOS7Coordinates))
         let form = KeyboardFormViewController()
         if hardwareKeyboard {
-            form.noteField.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            form.noteField.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: device.portraitScreenSize.width, height: 44))
         }
         sim.show(form)
         if hardwareKeyboard { sim.attachHardwareKeyboard() }
