@@ -430,7 +430,7 @@ open class UIView: UIResponder {
     package var drawingLabelAlignment: NSTextAlignment { .left }
 
     /// The name the log and the screen drawing use: the accessibility identifier, else the type.
-    package var logName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    package var logName: String { accessibilityIdentifier ?? TypeNames.name(of: self) }
 
     package static func number(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : shortDecimal(value) ?? String(format: "%g", Double(value))

@@ -136,7 +136,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The controller's name in the log: its title if set, else its type.
-    package var logName: String { String(describing: type(of: self)) }
+    package var logName: String { TypeNames.name(of: self) }
 
     // MARK: Containment
 

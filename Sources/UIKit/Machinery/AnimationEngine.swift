@@ -77,7 +77,8 @@ package final class AnimationEngine {
         let property: String
     }
 
-    private let world: World
+    // Unowned: the world owns its services; a strong reference here kept every finished world alive.
+    private unowned let world: World
     private var stack: [Context] = []
     private var inFlight: [Key: (record: AnimationRecord, group: Group)] = [:]
     package private(set) var records: [AnimationRecord] = []
@@ -167,7 +168,7 @@ package final class AnimationEngine {
         records.append(record)
         inFlight[key] = (record, context.group)
         context.group.pending += 1
-        world.log.record(.animation, record.description)
+        world.log.record(animation: record)
     }
 
     /// The value shown on screen now for a view's property, between its animation's ends.
