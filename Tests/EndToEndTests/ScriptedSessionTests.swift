@@ -5,11 +5,11 @@ import Testing
 /// wrong answers, a code cell, a hint, quitting and resuming where it stopped.
 @Suite(.serialized, .enabled(if: TutorProcess.executable != nil, "the tutor binary is not built; run `swift build --product tutor`"))
 struct ScriptedSessionTests {
-    @Test func wholeLessonWithQuitAndResume() throws {
+    @Test func wholeLessonWithQuitAndResume() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
 
         // First sitting: welcome, open the lesson, run its cell, answer wrong then right, take a hint, leave.
-        let first = try TutorProcess.run([], stdin: """
+        let first = try await TutorProcess.run([], stdin: """
             lessons
             start keyboard
             run
@@ -35,7 +35,7 @@ struct ScriptedSessionTests {
         #expect(out.hasSuffix("Progress saved. See you soon.\n"))
 
         // Second sitting: tutor resumes at step 3; a wrong choice, the right one, then EOF (no quit) saves and leaves.
-        let second = try TutorProcess.run([], stdin: "A\nB\nsteps\n", workspace: workspace)
+        let second = try await TutorProcess.run([], stdin: "A\nB\nsteps\n", workspace: workspace)
         #expect(second.status == 0)
         #expect(second.stdout.hasPrefix("Welcome back. Resuming keyboard where you stopped.\n── keyboard 3/4 · Which key?"))
         #expect(second.stdout.contains("✗ "))
@@ -44,15 +44,15 @@ struct ScriptedSessionTests {
         #expect(second.stdout.hasSuffix("Progress saved. See you soon.\n"))
 
         // The progress report agrees.
-        let progress = try TutorProcess.run(["progress"], workspace: workspace)
+        let progress = try await TutorProcess.run(["progress"], workspace: workspace)
         #expect(progress.stdout.contains("  ✓ keyboard-height  (question, 2 attempts, 1 hint)"))
         #expect(progress.stdout.contains("  ✓ end-key  (question, 2 attempts)"))
         #expect(progress.stdout.contains("  · lift-field  (exercise)"))
     }
 
-    @Test func typedSwiftRunsAfterTheLessonCells() throws {
+    @Test func typedSwiftRunsAfterTheLessonCells() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
-        let result = try TutorProcess.run(["start", "keyboard"], stdin: """
+        let result = try await TutorProcess.run(["start", "keyboard"], stdin: """
             print(top + 1)
             func twice(_ x: Double) -> Double {
                 return 2 * x
@@ -68,11 +68,11 @@ struct ScriptedSessionTests {
         #expect(result.stdout.contains("Out[4]: 704.0"))
     }
 
-    @Test func exerciseFailsAsShippedAndPassesWithTheSolution() throws {
+    @Test func exerciseFailsAsShippedAndPassesWithTheSolution() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
-        let failing = try TutorProcess.run(["start", "keyboard"], stdin: "goto 4\ncheck\nquit\n", workspace: workspace)
+        let failing = try await TutorProcess.run(["start", "keyboard"], stdin: "goto 4\ncheck\nquit\n", workspace: workspace)
         #expect(failing.stdout.contains("✗ 1 of 2 checks failed.\n✗ covered field moves up: a field ending at y = 500 must move up 148 points, not\n  0.0\n✓ visible field stays\n1/2 checks passed"))
-        let json = try TutorProcess.run(["check", "keyboard", "--json"], workspace: workspace)
+        let json = try await TutorProcess.run(["check", "keyboard", "--json"], workspace: workspace)
         #expect(json.status == 1)
         #expect(json.stdout.contains("\"passed\" : false"))
 
@@ -80,28 +80,28 @@ struct ScriptedSessionTests {
         let file = workspace.appendingPathComponent("exercises/keyboard/lift-field.swift")
         try FileManager.default.removeItem(at: file)
         try FileManager.default.copyItem(at: solution, to: file)
-        let passing = try TutorProcess.run(["check", "keyboard"], workspace: workspace)
+        let passing = try await TutorProcess.run(["check", "keyboard"], workspace: workspace)
         #expect(passing.status == 0)
         #expect(passing.stdout.contains("✓ covered field moves up"))
         #expect(passing.stdout.contains("✓ visible field stays"))
     }
 
-    @Test func runPlaysTheRecipeAndExecRunsAFile() throws {
+    @Test func runPlaysTheRecipeAndExecRunsAFile() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
-        let run = try TutorProcess.run(["run", "keyboard"], workspace: workspace)
+        let run = try await TutorProcess.run(["run", "keyboard"], workspace: workspace)
         #expect(run.status == 0)
         #expect(run.stdout.contains("portrait: the keyboard's top edge is at y = 352.0"))
 
         let file = workspace.appendingPathComponent("hello.swift")
         try "import Foundation\nimport UIKit\nlet v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))\nprint(v.frame.height)\n".write(to: file, atomically: true, encoding: .utf8)
-        let exec = try TutorProcess.run(["exec", file.path], workspace: workspace)
+        let exec = try await TutorProcess.run(["exec", file.path], workspace: workspace)
         #expect(exec.stdout == "20.0\n")
         #expect(exec.status == 0)
     }
 
-    @Test func simulatorCommandsDriveTheLearnersScreen() throws {
+    @Test func simulatorCommandsDriveTheLearnersScreen() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
-        let result = try TutorProcess.run(["start", "keyboard"], stdin: """
+        let result = try await TutorProcess.run(["start", "keyboard"], stdin: """
             swift
             import Foundation
             import UIKit

@@ -8,7 +8,17 @@ import Testing
 struct TerminalSessionTests {
 
     /// Runs the pty driver with the steps; returns its status and (on failure) the transcript.
-    func drive(_ steps: [[Any]], arguments: [String]) throws -> (status: Int32, transcript: String) {
+    /// Runs the pty driver on a Dispatch thread, off the cooperative pool (see `TutorProcess.run`).
+    func drive(_ steps: [[Any]], arguments: [String]) async throws -> (status: Int32, transcript: String) {
+        nonisolated(unsafe) let steps = steps
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result { try driveBlocking(steps, arguments: arguments) })
+            }
+        }
+    }
+
+    private func driveBlocking(_ steps: [[Any]], arguments: [String]) throws -> (status: Int32, transcript: String) {
         let workspace = try TutorProcess.temporaryWorkspace()
         let script = workspace.appendingPathComponent("script.json")
         try JSONSerialization.data(withJSONObject: steps).write(to: script)
@@ -27,8 +37,8 @@ struct TerminalSessionTests {
         return (process.terminationStatus, String(decoding: transcript + problems, as: UTF8.self))
     }
 
-    @Test func historyRecallWithUpArrow() throws {
-        let result = try drive([
+    @Test func historyRecallWithUpArrow() async throws {
+        let result = try await drive([
             ["expect", "keyboard 1/4 › ", 20],
             ["send", "steps\r"],
             ["expect", "Lift the field", 10],
@@ -43,8 +53,8 @@ struct TerminalSessionTests {
         #expect(result.status == 0, "\(result.transcript)")
     }
 
-    @Test func tabCompletesCommandsAndLessonIDs() throws {
-        let result = try drive([
+    @Test func tabCompletesCommandsAndLessonIDs() async throws {
+        let result = try await drive([
             ["expect", "tutor › ", 20],
             ["send", "start keyb\t"],
             ["expect", "start keyboard", 5],
@@ -58,8 +68,8 @@ struct TerminalSessionTests {
         #expect(result.status == 0, "\(result.transcript)")
     }
 
-    @Test func ctrlCStopsAnEndlessLoopAndReturnsToThePrompt() throws {
-        let result = try drive([
+    @Test func ctrlCStopsAnEndlessLoopAndReturnsToThePrompt() async throws {
+        let result = try await drive([
             ["expect", "keyboard 1/4 › ", 20],
             ["send", "while true {}\r"],
             ["sleep", 4],  // compile and start looping

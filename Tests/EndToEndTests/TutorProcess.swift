@@ -27,7 +27,7 @@ enum TutorProcess {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let content = fixtures.appendingPathComponent("content")
 
-    struct Result {
+    struct Result: Sendable {
         var status: Int32
         var stdout: String
         var stderr: String
@@ -42,8 +42,23 @@ enum TutorProcess {
 
     /// Runs tutor with piped stdin and captured output; fixture content and the given workspace.
     /// `withFixtureOptions: false` passes the arguments alone (for `--help`, which would otherwise describe the default subcommand).
+    /// Blocking waits happen on a Dispatch thread: Swift Testing runs tests on the cooperative
+    /// pool, which has one thread per core, and a test blocked there for seconds starves every
+    /// other async test (the kernel's pipe readers among them).
     static func run(_ arguments: [String], stdin: String = "", workspace: URL, withFixtureOptions: Bool = true,
-                    environment extra: [String: String] = [:]) throws -> Result {
+                    environment extra: [String: String] = [:]) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result<TutorProcess.Result, Error> {
+                    try runBlocking(arguments, stdin: stdin, workspace: workspace, withFixtureOptions: withFixtureOptions,
+                                    environment: extra)
+                })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], stdin: String, workspace: URL, withFixtureOptions: Bool,
+                                    environment extra: [String: String]) throws -> Result {
         guard let executable else { throw Skip("the tutor binary is not built (swift build --product tutor)") }
         let process = Process()
         process.executableURL = executable

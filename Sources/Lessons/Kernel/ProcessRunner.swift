@@ -115,11 +115,13 @@ public struct ProcessRunner: Sendable {
             workingDirectory: request.workingDirectory.map { FilePath($0) }, platformOptions: options)
         let start = ContinuousClock.now
         let state = RunState()
-        let watchdog: Task<Void, Never>? = request.limits.wallSeconds.map { seconds in
-            Task {
-                try? await Task.sleep(for: .seconds(seconds))
-                if !Task.isCancelled { state.expire() }
-            }
+        // The watchdog runs on Dispatch's own threads, not in a Task: on a busy two-core machine
+        // the cooperative pool can be starved by other work, and a limit on untrusted code must
+        // fire on time whatever else the process is doing.
+        let watchdog: DispatchWorkItem? = request.limits.wallSeconds.map { seconds in
+            let item = DispatchWorkItem { state.expire() }
+            DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + seconds, execute: item)
+            return item
         }
         defer { watchdog?.cancel() }
         do {
@@ -254,11 +256,21 @@ private final class RunState: @unchecked Sendable {
     func expire() {
         let victim = lock.withLock { () -> pid_t? in
             if overflowed { return nil }
+            if let pid, Self.hasExited(pid) { return nil }
             timedOut = true
             if pid == nil { expiredBeforeStart = true }
             return pid
         }
         if let victim { kill(-victim, SIGKILL) }
+    }
+
+    /// Whether the child has already ended (a zombie not yet reaped), asked without reaping it:
+    /// a child that died of its own accord before the limit is not reported as timed out just
+    /// because the task waiting for it ran late.
+    private static func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
+        return info._sifields._sigchld.si_pid == pid
     }
 
     func snapshot() -> Snapshot {
