@@ -56,14 +56,14 @@ var notificationBenchmarks: BenchmarkSuite { BenchmarkSuite(name: "notifications
     var finished: [Simulator] = []
 
     return [
-        cpuTimed(Benchmark(name: "advance one year: 10,000 pending + a daily repeat (10,365 firings)", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
+        Benchmark(name: "advance one year: 10,000 pending + a daily repeat (10,365 firings)", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
             let sim = ready.removeLast()
             World.current = sim.world
             sim.advance(by: year)
             precondition(sim.notificationHistory.count == 10_000 + 365, "expected every firing, got \(sim.notificationHistory.count)")
             finished.append(sim)
-        }),
-        cpuTimed(Benchmark(name: "schedule 10,000 (all kept) + a daily repeat, then advance one year", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
+        },
+        Benchmark(name: "schedule 10,000 (all kept) + a daily repeat, then advance one year", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
             let sim = readySimulator()
             sim.pendingNotificationLimit = nil
             UIApplication.shared.scheduleLocalNotification(daily("Daily"))
@@ -71,16 +71,16 @@ var notificationBenchmarks: BenchmarkSuite { BenchmarkSuite(name: "notifications
             sim.advance(by: year)
             precondition(sim.notificationHistory.count == 10_000 + 365, "expected every firing, got \(sim.notificationHistory.count)")
             finished.append(sim)
-        }),
-        cpuTimed(Benchmark(name: "schedule 10,000 (system keeps 64) + a daily repeat, then advance one year", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
+        },
+        Benchmark(name: "schedule 10,000 (system keeps 64) + a daily repeat, then advance one year", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
             let sim = readySimulator()
             UIApplication.shared.scheduleLocalNotification(daily("Daily"))
             scheduleSpread(10_000)
             sim.advance(by: year)
             precondition(sim.notificationHistory.count == 63 + 365, "expected the soonest 64, got \(sim.notificationHistory.count)")
             finished.append(sim)
-        }),
-        cpuTimed(Benchmark(name: "UserNotifications: daily calendar trigger, advance one year", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
+        },
+        Benchmark(name: "UserNotifications: daily calendar trigger, advance one year", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
             let sim = Simulator(device: .iPhone4Inch, startDate: start, timeZone: zone)
             let center = UNUserNotificationCenter.current()
             center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
@@ -92,28 +92,7 @@ var notificationBenchmarks: BenchmarkSuite { BenchmarkSuite(name: "notifications
                                              trigger: UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8), repeats: true)))
             sim.advance(by: year)
             precondition(sim.notificationHistory.count == 365, "expected 365 firings, got \(sim.notificationHistory.count)")
-        }),
+        },
     ]
 }
-}
-
-/// The shared machine is often busy with other builds, which stretches wall-clock figures; this
-/// also reports the median CPU time of the benchmark's own thread (printed after its runs).
-private func cpuTimed(_ benchmark: Benchmark) -> Benchmark {
-    var timed = benchmark
-    var samples: [Double] = []
-    let runs = benchmark.warmup + benchmark.iterations
-    let body = benchmark.body
-    timed.body = {
-        var start = timespec(), end = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-        try body()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-        samples.append(Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9)
-        if samples.count == runs {
-            let measured = samples.dropFirst(benchmark.warmup).sorted()
-            print("     \(benchmark.name): thread CPU time median \(Harness.format(measured[measured.count / 2]))")
-        }
-    }
-    return timed
 }

@@ -139,26 +139,5 @@ struct UIKitBenchmarkError: Error, CustomStringConvertible {
         }
         guard checked == 34 else { throw UIKitBenchmarkError(description: "checked \(checked) scenarios, expected 34") }
     }
-    return [cycle, cycleWithRender, grid].map(reportingThreadCPUTime)
-}
-
-/// The shared machine is often busy, which stretches wall-clock figures; this also prints the
-/// median CPU time of the benchmark's own thread after its runs.
-private func reportingThreadCPUTime(_ benchmark: Benchmark) -> Benchmark {
-    var timed = benchmark
-    var samples: [Double] = []
-    let runs = benchmark.warmup + benchmark.iterations
-    let body = benchmark.body
-    timed.body = {
-        var start = timespec(), end = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-        try body()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-        samples.append(Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9)
-        if samples.count == runs {
-            let measured = samples.dropFirst(benchmark.warmup).sorted()
-            print("     \(benchmark.name): thread CPU time median \(Harness.format(measured[measured.count / 2]))")
-        }
-    }
-    return timed
+    return [cycle, cycleWithRender, grid]
 }

@@ -86,7 +86,7 @@ struct ModelRuntime: Sendable, Hashable {
             objects += targetObjects
         }
         guard available.contains("UIKit") else { throw DiscoveryError.notFound(searched: [directory]) }
-        let identity = memo.value(for: "identity " + signature) { KernelSHA256.hex(Array(signature.utf8)) }
+        let identity = memo.value(for: "identity " + signature) { SHA256.hex(Array(signature.utf8)) }
         return ModelRuntime(buildDirectory: directory, objectFiles: objects, availableTargets: available, identity: identity)
     }
 

@@ -246,7 +246,7 @@ public final class SwiftKernel: CodeRunning {
     // MARK: Keys
 
     private static func programKey(units: [SourceUnit], mode: SwiftLanguageMode, prepared: Prepared, strategy: LinkStrategy) -> String {
-        var hasher = KernelSHA256()
+        var hasher = SHA256()
         hasher.update(field: KernelCache.formatVersion)
         hasher.update(field: prepared.toolchain.version)
         hasher.update(field: prepared.runtime.identity)
@@ -262,7 +262,7 @@ public final class SwiftKernel: CodeRunning {
     }
 
     private static func resultKey(programKey: String, limits: RunLimits) -> String {
-        var hasher = KernelSHA256()
+        var hasher = SHA256()
         hasher.update(field: programKey)
         hasher.update(field: "\(limits.timeoutSeconds) \(limits.memoryBytes) \(limits.outputBytes) \(limits.processes)")
         return hasher.finalizeHex()
@@ -353,7 +353,7 @@ actor KernelSetup {
     /// half of one.
     func libraries(for runtime: ModelRuntime, toolchain: SwiftToolchain, cache: KernelCache,
                    strategy: SwiftKernel.LinkStrategy) async -> Result<(support: String, model: String?), SwiftKernel.Unavailable> {
-        var hasher = KernelSHA256()
+        var hasher = SHA256()
         hasher.update(field: runtime.identity)
         hasher.update(field: toolchain.version)
         let root = cache.runtimes.appendingPathComponent(hasher.finalizeHex())

@@ -1,48 +1,14 @@
-/// SHA-256 (FIPS 180-4), small and dependency-free: it only hashes short answers for `answer_sha256`.
-/// swift-crypto is not a dependency and Foundation on Linux has no digest API.
-public enum SHA256 {
-    public static func hex(_ text: String) -> String {
-        digest(Array(text.utf8)).map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
-        }.joined()
-    }
+import Foundation
 
-    public static func digest(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var data = message
-        let bitLength = UInt64(message.count) * 8
-        data.append(0x80)
-        while data.count % 64 != 56 { data.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: data.count, by: 64) {
-            for i in 0..<16 {
-                let b = chunk + i * 4
-                w[i] = UInt32(data[b]) << 24 | UInt32(data[b + 1]) << 16 | UInt32(data[b + 2]) << 8 | UInt32(data[b + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (i, v) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ v }
-        }
-        return h.flatMap { v in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> UInt32($0)) } }
-    }
-
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+/// SHA-256 (FIPS 180-4), small and dependency-free: Foundation on Linux has no digest API and
+/// swift-crypto is not a dependency. It names the kernel's cache entries (streaming, so sources
+/// are hashed as they are read) and hashes short answers for `answer_sha256`.
+public struct SHA256 {
+    private var state: [UInt32] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+    ]
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
 
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -54,4 +20,84 @@ public enum SHA256 {
         0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
+
+    public init() {}
+
+    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        let countBefore = pending.count
+        pending.append(contentsOf: bytes)
+        length &+= UInt64(pending.count - countBefore)
+        let whole = pending.count / 64 * 64
+        guard whole > 0 else { return }
+        let blocks = pending // compress mutates self: read the blocks from a copy
+        blocks.withUnsafeBufferPointer { buffer in
+            for start in stride(from: 0, to: whole, by: 64) { compress(buffer, at: start) }
+        }
+        pending.removeFirst(whole)
+    }
+
+    /// Feeds a string with its length first, so that ("ab", "c") and ("a", "bc") differ.
+    mutating func update(field: String) {
+        let utf8 = Array(field.utf8)
+        update(withUnsafeBytes(of: UInt64(utf8.count).bigEndian) { Array($0) })
+        update(utf8)
+    }
+
+    public mutating func finalize() -> [UInt8] {
+        let bitLength = length &* 8
+        var padding: [UInt8] = [0x80]
+        padding += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
+        padding += withUnsafeBytes(of: bitLength.bigEndian) { Array($0) }
+        update(padding)
+        return state.flatMap { word in withUnsafeBytes(of: word.bigEndian) { Array($0) } }
+    }
+
+    /// The digest of a string's UTF-8 bytes, in lowercase hex.
+    public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+
+    public static func digest(_ message: [UInt8]) -> [UInt8] {
+        var hasher = SHA256()
+        hasher.update(message)
+        return hasher.finalize()
+    }
+
+    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return hasher.finalizeHex()
+    }
+
+    public mutating func finalizeHex() -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        var w = [UInt32](repeating: 0, count: 64)
+        for i in 0..<16 {
+            let base = offset + i * 4
+            w[i] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+        }
+        for i in 16..<64 {
+            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for i in 0..<64 {
+            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
+            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+    }
+}
+
+private extension UInt32 {
+    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
 }
