@@ -1,0 +1,236 @@
+import Foundation
+
+/// Grades a folder of student workspaces (one folder per student, named by the student id).
+///
+/// Each student is graded by a separate child process (`tutor grade-one`) in its own sandbox
+/// (see `SandboxCapabilities`), so one student's infinite loop, crash or mischief cannot stall or
+/// spoil another's grade. Up to `jobs` students are graded at once. A submission whose content hash
+/// is already in the gradebook is not graded again: re-grading unchanged work writes nothing.
+public struct ClassGrader: Sendable {
+    public struct Configuration: Sendable {
+        public var submissions: URL
+        /// The course folder (`Content/`), holding one folder per lesson.
+        public var content: URL
+        /// Lessons to grade, in course order, with their folders.
+        public var lessons: [(outline: LessonOutline, directory: URL)]
+        /// Instructor-only checks mirroring `Content/<lesson>/exercises/<id>/checks.swift`.
+        public var hidden: URL?
+        public var gradebook: URL
+        /// Where feedback reports go; nil puts them in each student's workspace.
+        public var reports: URL?
+        public var jobs: Int
+        /// The grading child: the `tutor` executable and its hidden subcommand.
+        public var child: [String]
+        public var policy: SandboxPolicy
+        public var capabilities: SandboxCapabilities
+        /// Grade again even when the submission is unchanged.
+        public var force: Bool
+
+        public init(submissions: URL, content: URL, lessons: [(outline: LessonOutline, directory: URL)], hidden: URL? = nil,
+                    gradebook: URL? = nil, reports: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    child: [String], policy: SandboxPolicy = SandboxPolicy(), capabilities: SandboxCapabilities,
+                    force: Bool = false) {
+            self.submissions = submissions
+            self.content = content
+            self.lessons = lessons
+            self.hidden = hidden
+            self.gradebook = gradebook ?? submissions.appendingPathComponent("gradebook.sqlite")
+            self.reports = reports
+            self.jobs = max(1, jobs)
+            self.child = child
+            self.policy = policy
+            self.capabilities = capabilities
+            self.force = force
+        }
+    }
+
+    /// What one run of `tutor grade` did.
+    public struct Summary: Sendable, Codable {
+        public var grades: [StudentGrade]
+        /// Students graded in this run (the others' submissions were unchanged).
+        public var gradedNow: [String]
+        public var seconds: Double
+        public var gradebook: String
+    }
+
+    /// Bumped when grading rules change, so that every submission is graded again.
+    public static let graderVersion = "classroom-grader 1"
+
+    public let configuration: Configuration
+
+    public init(configuration: Configuration) { self.configuration = configuration }
+
+    /// Student ids: the submission folder's subfolders, sorted; dot-folders are not students.
+    public static func students(in submissions: URL) throws -> [String] {
+        let entries = try FileManager.default.contentsOfDirectory(at: submissions, includingPropertiesForKeys: [.isDirectoryKey])
+        return entries.filter { url in
+            !url.lastPathComponent.hasPrefix(".")
+                && (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        }.map(\.lastPathComponent).sorted()
+    }
+
+    public func run(progress: (any GradingProgress)? = nil) async throws -> Summary {
+        let started = Date()
+        let config = configuration
+        let gradebook = try Gradebook(url: config.gradebook)
+        try gradebook.record(outlines: config.lessons.map(\.outline))
+        let students = try Self.students(in: config.submissions)
+        let courseDigest = ContentHash.of(
+            directories: config.lessons.map { ("lesson \($0.outline.id)", $0.directory) }
+                + [("hidden", config.hidden)],
+            extra: [Self.graderVersion, String(config.policy.runLimits.timeoutSeconds)])
+
+        let scratchRoot = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-grade-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratchRoot, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o755])
+        defer { try? FileManager.default.removeItem(at: scratchRoot) }
+
+        let queue = WorkQueue(students)
+        progress?.started(total: students.count)
+        let results = try await withThrowingTaskGroup(of: [(StudentGrade, Bool)].self) { group in
+            for slot in 0..<min(config.jobs, max(1, students.count)) {
+                group.addTask {
+                    var done: [(StudentGrade, Bool)] = []
+                    while let student = await queue.next() {
+                        progress?.began(student: student)
+                        let workspace = config.submissions.appendingPathComponent(student)
+                        let hash = ContentHash.of(directories: [("workspace", workspace)], extra: [courseDigest])
+                        let grade: StudentGrade
+                        var fresh = true
+                        if !config.force, let known = try gradebook.grade(student: student, contentHash: hash) {
+                            grade = known
+                            fresh = false
+                        } else {
+                            grade = await gradeInSandbox(student: student, workspace: workspace, hash: hash,
+                                                         slot: slot, scratchRoot: scratchRoot)
+                        }
+                        try gradebook.record(grade)
+                        let reportDirectory = config.reports?.appendingPathComponent(student) ?? workspace
+                        try FeedbackReport.write(grade, to: reportDirectory)
+                        done.append((grade, fresh))
+                        progress?.finished(student: student)
+                    }
+                    return done
+                }
+            }
+            var all: [(StudentGrade, Bool)] = []
+            for try await part in group { all += part }
+            return all
+        }
+        progress?.ended()
+        let grades = results.map(\.0).sorted { $0.student < $1.student }
+        return Summary(grades: grades, gradedNow: results.filter(\.1).map(\.0.student).sorted(),
+                       seconds: Date().timeIntervalSince(started), gradebook: config.gradebook.path)
+    }
+
+    /// Copies what the student's grader needs into a fresh scratch folder owned by the sandbox's uid,
+    /// runs `grade-one` there, and turns whatever happened into a grade.
+    func gradeInSandbox(student: String, workspace: URL, hash: String, slot: Int, scratchRoot: URL) async -> StudentGrade {
+        let config = configuration
+        let isolation = config.capabilities.describe(slot: slot, policy: config.policy)
+        let scratch = scratchRoot.appendingPathComponent("sandbox-\(slot)")
+        let logs = scratchRoot.appendingPathComponent("logs-\(slot)")
+        let manager = FileManager.default
+        var containments: [Containment] = []
+        var lessons: [GradedLesson] = []
+        do {
+            try? manager.removeItem(at: scratch)
+            try? manager.removeItem(at: logs)
+            try manager.createDirectory(at: logs, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try manager.createDirectory(at: scratch.appendingPathComponent("content"), withIntermediateDirectories: true)
+            for folder in ["home", "tmp", "hidden"] {
+                try manager.createDirectory(at: scratch.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            try manager.copyItem(at: workspace, to: scratch.appendingPathComponent("workspace"))
+            for lesson in config.lessons {
+                try manager.copyItem(at: lesson.directory, to: scratch.appendingPathComponent("content/\(lesson.outline.id)"))
+                if let hidden = config.hidden?.appendingPathComponent(lesson.outline.id), manager.fileExists(atPath: hidden.path) {
+                    try manager.copyItem(at: hidden, to: scratch.appendingPathComponent("hidden/\(lesson.outline.id)"))
+                }
+            }
+            if config.capabilities.dropsPrivileges {
+                Ownership.give(scratch, to: SandboxCapabilities.firstUID + UInt32(slot))
+            }
+            let inside = config.capabilities.scratchPathInside(scratch)
+            var program = config.child + ["--workspace", "\(inside)/workspace", "--content", "\(inside)/content",
+                                          "--timeout", String(config.policy.runLimits.timeoutSeconds)]
+            if config.hidden != nil { program += ["--hidden", "\(inside)/hidden"] }
+            program += config.lessons.map(\.outline.id)
+            let command = config.capabilities.commandLine(slot: slot, scratch: scratch, policy: config.policy, program: program)
+            var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                               "HOME": "\(inside)/home", "TMPDIR": "\(inside)/tmp", "LANG": "C.UTF-8", "NO_COLOR": "1",
+                               "TUTOR_SANDBOXED": "1"]
+            for (key, value) in ProcessInfo.processInfo.environment where key.hasPrefix("TUTOR_") && environment[key] == nil {
+                environment[key] = value
+            }
+            let outcome = await SandboxedProcess.run(command, environment: environment, workingDirectory: scratch, logs: logs,
+                                                     timeoutSeconds: config.policy.timeoutSeconds,
+                                                     outputLimit: config.policy.outputBytes)
+            (lessons, containments) = Self.interpret(outcome, policy: config.policy)
+        } catch {
+            containments.append(Containment(kind: .graderFailure, detail: "could not prepare the sandbox: \(error.localizedDescription)"))
+        }
+        try? manager.removeItem(at: scratch)
+        try? manager.removeItem(at: logs)
+        return StudentGrade(student: student, contentHash: hash,
+                            lessons: Self.conform(lessons, to: config.lessons.map(\.outline)),
+                            containments: containments, isolation: isolation)
+    }
+
+    /// Reads the child's report, or explains why there is none.
+    static func interpret(_ outcome: SandboxOutcome, policy: SandboxPolicy) -> ([GradedLesson], [Containment]) {
+        switch outcome.ending {
+        case .timedOut:
+            return ([], [Containment(kind: .timeLimit, detail: "grading this student took longer than \(Int(policy.timeoutSeconds)) s and was stopped")])
+        case .failedToStart(let reason):
+            return ([], [Containment(kind: .graderFailure, detail: "the grader did not start: \(reason)")])
+        case .signaled(let signal):
+            return ([], [Containment(kind: .crash, detail: "the grader was killed by signal \(signal)")])
+        case .exited(let code):
+            if outcome.outputTruncated {
+                return ([], [Containment(kind: .outputLimit, detail: "the grader printed more than \(policy.outputBytes) bytes")])
+            }
+            if let grade = try? JSONDecoder().decode(WorkspaceGrade.self, from: outcome.output) {
+                return (grade.lessons, grade.containments)
+            }
+            let tail = outcome.errorTail.split(separator: "\n").suffix(3).joined(separator: " ")
+            return ([], [Containment(kind: .graderFailure, detail: "the grader exited with status \(code) without a readable report\(tail.isEmpty ? "" : ": \(tail)")")])
+        }
+    }
+
+    /// Makes the child's report agree with the lessons: every item present (zero when missing), points as the
+    /// lesson declares them, earned points within 0…possible. The child runs beside untrusted code, so its
+    /// report is not allowed to invent items or points.
+    static func conform(_ lessons: [GradedLesson], to outlines: [LessonOutline]) -> [GradedLesson] {
+        outlines.map { outline in
+            let reported = lessons.first { $0.id == outline.id }
+            return GradedLesson(id: outline.id, title: outline.title, items: outline.items.map { item in
+                guard var graded = reported?.items.first(where: { $0.id == item.id && $0.kind == item.kind }) else {
+                    return GradedItem(id: item.id, kind: item.kind, possible: item.points, earned: 0, checksPassed: 0,
+                                      checksTotal: 0, message: "not graded")
+                }
+                graded.possible = item.points
+                graded.earned = min(max(0, graded.earned), item.points)
+                return graded
+            })
+        }
+    }
+}
+
+/// Hands out student ids to the workers.
+private actor WorkQueue {
+    private var pending: [String]
+    init(_ items: [String]) { pending = items.reversed() }
+    func next() -> String? { pending.popLast() }
+}
+
+enum Ownership {
+    /// chown -R without following symbolic links.
+    static func give(_ root: URL, to uid: UInt32) {
+        _ = lchown(root.path, uid, uid)
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
+        for case let relative as String in enumerator {
+            _ = lchown(root.appendingPathComponent(relative).path, uid, uid)
+        }
+    }
+}
