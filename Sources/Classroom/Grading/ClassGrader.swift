@@ -179,6 +179,9 @@ public struct ClassGrader: Sendable {
 
     /// Reads the child's report, or explains why there is none.
     static func interpret(_ outcome: SandboxOutcome, policy: SandboxPolicy) -> ([GradedLesson], [Containment]) {
+        if outcome.outputTruncated {
+            return ([], [Containment(kind: .outputLimit, detail: "the grader printed more than \(policy.outputBytes) bytes and was stopped")])
+        }
         switch outcome.ending {
         case .timedOut:
             return ([], [Containment(kind: .timeLimit, detail: "grading this student took longer than \(Int(policy.timeoutSeconds)) s and was stopped")])
@@ -187,11 +190,12 @@ public struct ClassGrader: Sendable {
         case .signaled(let signal):
             return ([], [Containment(kind: .crash, detail: "the grader was killed by signal \(signal)")])
         case .exited(let code):
-            if outcome.outputTruncated {
-                return ([], [Containment(kind: .outputLimit, detail: "the grader printed more than \(policy.outputBytes) bytes")])
-            }
-            if let grade = try? JSONDecoder().decode(WorkspaceGrade.self, from: outcome.output) {
+            if code == 0, let grade = try? JSONDecoder().decode(WorkspaceGrade.self, from: outcome.output) {
                 return (grade.lessons, grade.containments)
+            }
+            // `unshare` and shells report a child killed by signal N as status 128 + N.
+            if code > 128, code < 128 + 65 {
+                return ([], [Containment(kind: .crash, detail: "the grader was killed by signal \(code - 128)")])
             }
             let tail = outcome.errorTail.split(separator: "\n").suffix(3).joined(separator: " ")
             return ([], [Containment(kind: .graderFailure, detail: "the grader exited with status \(code) without a readable report\(tail.isEmpty ? "" : ": \(tail)")")])

@@ -122,10 +122,11 @@ public struct SandboxCapabilities: Sendable, Hashable {
         case .full:
             guard let unshare = tools["unshare"], let sh = tools["sh"] else { break }
             // The scratch directory is bound to /mnt before /tmp is replaced, so it stays reachable
-            // even when it lives under /tmp; the program then runs from /mnt.
+            // even when it lives under /tmp; the program then runs from /mnt. The shell stays as the namespace's
+            // init (no `exec`): init ignores signals it has no handler for, which would hide a grader's crash.
             let script = "mount --bind \"$1\" /mnt && mount -t tmpfs -o size=256m tmpfs /tmp && "
                 + "mount -t tmpfs -o size=16m tmpfs /var/tmp && mount -t tmpfs -o size=16m tmpfs /dev/shm && "
-                + "cd /mnt && shift && exec \"$@\""
+                + "cd /mnt && shift && \"$@\""
             command += [unshare, "--user", "--map-root-user", "--net", "--mount", "--pid", "--fork", "--kill-child", "--",
                         sh, "-c", script, "sandbox", scratch.path] + program
             return command

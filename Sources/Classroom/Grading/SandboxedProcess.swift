@@ -61,13 +61,21 @@ enum SandboxedProcess {
         do { try process.run() } catch { return outcome(.failedToStart("\(command[0]): \(error.localizedDescription)")) }
         let pid = process.processIdentifier
 
-        let timedOut = await finished.wait(timeoutSeconds: timeoutSeconds)
-        if timedOut {
+        // Wait for the end, the time limit, or more output than allowed, whichever comes first.
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        var stoppedForTime = false
+        while !finished.isDone {
+            if Date() >= deadline { stoppedForTime = true; break }
+            let printed = (try? FileManager.default.attributesOfItem(atPath: outURL.path)[.size] as? Int) ?? 0
+            if printed > outputLimit { break }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+        if !finished.isDone {
             // The outermost tool execs into `unshare --kill-child`; killing it ends the pid namespace and
             // with it every process the student started.
             kill(pid, SIGKILL)
             _ = await finished.wait(timeoutSeconds: 10)
-            return outcome(.timedOut)
+            return outcome(stoppedForTime ? .timedOut : .signaled(SIGKILL))
         }
         switch process.terminationReason {
         case .uncaughtSignal: return outcome(.signaled(process.terminationStatus))
@@ -85,7 +93,7 @@ private final class ProcessEnd: @unchecked Sendable {
         lock.withLock { done = true }
     }
 
-    private var isDone: Bool { lock.withLock { done } }
+    var isDone: Bool { lock.withLock { done } }
 
     /// Returns true when the time ran out first.
     func wait(timeoutSeconds: Double) async -> Bool {
