@@ -1,4 +1,5 @@
 // Benchmarks for every part of tutor: `swift run -c release tutor-bench [SUITE …]`.
 // Each suite lives in its own file in this folder; add it to this list.
 Harness.main(suites: [
+    startupSuite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,1 +1,3 @@
-print("tutor")
+// The tutor executable: argument parsing only. Every command is wired in `Commands/` and does
+// its work through TutorUI and Lessons.
+await TutorCommand.main()

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Reads `swiftc -diagnostic-style=llvm` output and the Swift runtime's crash reports, and puts
+/// them in the learner's terms: their unit's name and line, without the generated files, the
+/// module name or the stack trace.
+enum CompilerOutputParser {
+    /// The module learners' programs are compiled as; it shows up in types and trap locations.
+    static let moduleName = "Main"
+
+    /// `file:line:column: severity: message` lines. Source excerpts and carets that follow each
+    /// diagnostic are skipped. Diagnostics in generated files (which only the kernel writes) are
+    /// kept but named after the file; location-less ones (linker errors) get unit "swiftc".
+    static func diagnostics(from output: String, unitNames: Set<String>) -> [SourceDiagnostic] {
+        var result: [SourceDiagnostic] = []
+        for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = String(rawLine)
+            if let diagnostic = locatedDiagnostic(line, unitNames: unitNames) {
+                if !result.contains(diagnostic) { result.append(diagnostic) }
+            } else if let (severity, message) = unlocatedDiagnostic(line) {
+                result.append(SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: severity, message: message))
+            }
+        }
+        return result
+    }
+
+    private static func locatedDiagnostic(_ line: String, unitNames: Set<String>) -> SourceDiagnostic? {
+        for severity in [SourceDiagnostic.Severity.error, .warning, .note] {
+            let tag = ": \(severity.rawValue): "
+            guard let tagRange = line.range(of: tag) else { continue }
+            // `<file>:<line>:<column>` before the tag; the file may itself contain colons.
+            let location = line[..<tagRange.lowerBound]
+            let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+                continue
+            }
+            let file = parts.dropLast(2).joined(separator: ":")
+            let unit = unitNames.contains(file) ? file : (file as NSString).lastPathComponent
+            let message = learnerWords(String(line[tagRange.upperBound...]))
+            return SourceDiagnostic(unit: unit, line: lineNumber, column: column, severity: severity, message: message)
+        }
+        return nil
+    }
+
+    private static func unlocatedDiagnostic(_ line: String) -> (SourceDiagnostic.Severity, String)? {
+        for prefix in ["<unknown>:0: error: ", "error: ", "ld.lld: error: ", "/usr/bin/ld.gold: error: ", "clang: error: "]
+        where line.hasPrefix(prefix) {
+            return (.error, learnerWords(String(line.dropFirst(prefix.count))))
+        }
+        return nil
+    }
+
+    /// Removes what only the kernel's packaging puts into a message: the module prefix on
+    /// learners' own type names, and diagnostic-group tags such as `[#MutableGlobalVariable]`.
+    static func learnerWords(_ message: String) -> String {
+        var text = message.replacingOccurrences(of: "'\(moduleName).", with: "'")
+            .replacingOccurrences(of: "<\(moduleName).", with: "<")
+            .replacingOccurrences(of: " \(moduleName).", with: " ")
+        if text.hasSuffix("]"), let open = text.range(of: " [#", options: .backwards) {
+            text = String(text[..<open.lowerBound])
+        }
+        return text
+    }
+
+    /// What the runtime said when the program trapped, mapped to the learner's unit and line.
+    struct Crash: Equatable {
+        /// e.g. `cell 2:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value`
+        var message: String
+        /// Whether the runtime ran out of memory (under the address-space limit).
+        var outOfMemory: Bool
+        /// The output before the runtime's report (the report itself is removed).
+        var remainingOutput: String
+    }
+
+    static let runtimeMarkers = ["Fatal error: ", "Precondition failed: ", "Assertion failed: ", "Precondition failed",
+                                 "Fatal error", "Could not allocate memory"]
+
+    /// Finds the runtime's report in `output` (the text of the unit that was running).
+    /// `unit` names that unit, for reports that carry no learner location (an index out of
+    /// range is reported at the standard library's line, not the learner's).
+    static func crash(in output: String, unit: String, unitNames: Set<String>) -> Crash? {
+        let lines = output.components(separatedBy: "\n")
+        guard let reportIndex = lines.firstIndex(where: { line in runtimeMarkers.contains { line.contains($0) } }) else {
+            return nil
+        }
+        let report = lines[reportIndex]
+        let kept = lines[..<reportIndex].joined(separator: "\n")
+        var remaining = kept
+        // The report starts on a line of its own unless the learner's last print had no newline.
+        if let start = runtimeMarkers.compactMap({ report.range(of: $0)?.lowerBound }).min() {
+            var prefixText = String(report[..<start])
+            // Strip the trap's `Module/file:line: ` location from what the learner printed.
+            if let location = prefixText.range(of: #"[^\s]*:\d+: $"#, options: .regularExpression) {
+                prefixText.removeSubrange(location)
+            }
+            remaining = reportIndex == 0 ? prefixText : kept + "\n" + prefixText
+        }
+        let message = describe(report, unit: unit, unitNames: unitNames)
+        let outOfMemory = report.contains("failed to allocate") || report.contains("Could not allocate memory")
+            || output.contains("Cannot allocate memory")
+        return Crash(message: message, outOfMemory: outOfMemory, remainingOutput: remaining)
+    }
+
+    private static func describe(_ report: String, unit: String, unitNames: Set<String>) -> String {
+        guard let markerStart = runtimeMarkers.compactMap({ report.range(of: $0)?.lowerBound }).min() else { return report }
+        let explanation = report[markerStart...].trimmingCharacters(in: .whitespaces)
+        let location = report[..<markerStart]
+        // `Main/cell 2:3: ` → `cell 2:3: `; `Swift/Array.swift:123: ` (not the learner's) → the unit.
+        if let match = location.range(of: #"[^:]*:\d+: $"#, options: .regularExpression) {
+            var path = String(location[match].dropLast(2))
+            let lineText = path[path.index(after: path.lastIndex(of: ":")!)...]
+            path = String(path[..<path.lastIndex(of: ":")!])
+            if path.hasPrefix(moduleName + "/") { path.removeFirst(moduleName.count + 1) }
+            if unitNames.contains(path) { return "\(path):\(lineText): \(explanation)" }
+        }
+        return "\(unit): \(explanation)"
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case 4: return "illegal instruction, a Swift runtime trap"
+        case 5: return "trace trap, a Swift runtime trap"
+        case 6: return "abort"
+        case 7: return "bus error"
+        case 8: return "arithmetic error"
+        case 9: return "killed"
+        case 11: return "segmentation fault: bad memory access, often endless recursion"
+        default: return "signal \(signal)"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Content-addressed storage for the kernel: results of runs, compiled programs, and the
+/// model's shared library. Keys are SHA-256 digests of everything that decides the outcome,
+/// so an entry never needs invalidating: a changed input is a different key.
+///
+/// Entries are written to a temporary name and renamed into place, so readers (other kernels,
+/// other tutor processes) see a whole entry or none; an entry that does not decode is ignored
+/// and overwritten by the next run.
+struct KernelCache: Sendable {
+    let root: URL
+
+    /// `$XDG_CACHE_HOME/tutor/kernel`, else `~/.cache/tutor/kernel`.
+    static func defaultDirectory(environment: [String: String]) -> URL {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("tutor/kernel")
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".cache/tutor/kernel")
+    }
+
+    private var results: URL { root.appendingPathComponent("results") }
+    private var programs: URL { root.appendingPathComponent("programs") }
+    var runtimes: URL { root.appendingPathComponent("runtime") }
+
+    /// The version of the entries' format; part of every key.
+    static let formatVersion = "kernel-cache-1"
+
+    func result(for key: String) -> KernelResult? {
+        guard let data = FileManager.default.contents(atPath: resultPath(key).path) else { return nil }
+        return try? JSONDecoder().decode(KernelResult.self, from: data)
+    }
+
+    func store(_ result: KernelResult, for key: String) {
+        guard let data = try? JSONEncoder().encode(result) else { return }
+        writeAtomically(data, to: resultPath(key))
+    }
+
+    /// A compiled program, when one was kept for this key and is still executable.
+    func program(for key: String) -> String? {
+        let path = programs.appendingPathComponent(key).path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    /// Moves a freshly linked program into the cache; returns its new path (or the old one when
+    /// the cache is not writable).
+    func keepProgram(at path: String, for key: String) -> String {
+        let destination = programs.appendingPathComponent(key)
+        do {
+            try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+            if rename(path, destination.path) == 0 { return destination.path }
+            // Another file system: copy to a temporary name, then rename.
+            let temporary = programs.appendingPathComponent(".\(key).\(UUID().uuidString)")
+            try FileManager.default.copyItem(atPath: path, toPath: temporary.path)
+            if rename(temporary.path, destination.path) == 0 { return destination.path }
+            try? FileManager.default.removeItem(at: temporary)
+        } catch {}
+        return path
+    }
+
+    private func resultPath(_ key: String) -> URL {
+        results.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".json")
+    }
+
+    func writeAtomically(_ data: Data, to url: URL) {
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try data.write(to: temporary)
+            if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    /// Keeps the programs folder bounded: past `limit` programs, the least recently written half go.
+    func pruneProgramsIfNeeded(limit: Int = 400) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: programs.path), names.count > limit else { return }
+        let dated = names.compactMap { name -> (String, Date)? in
+            let path = programs.appendingPathComponent(name).path
+            guard let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
+            return (path, date)
+        }.sorted { $0.1 < $1.1 }
+        for (path, _) in dated.prefix(dated.count / 2) { try? FileManager.default.removeItem(atPath: path) }
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Subprocess
+import SystemPackage
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Limits for a child process. Every process tutor starts (the compiler, learners' programs,
+/// graders' tools) goes through `ProcessRunner`, so these are the only knobs there are.
+public struct ProcessLimits: Sendable, Hashable, Codable {
+    /// Wall-clock seconds before the whole process group is killed; nil waits forever.
+    public var wallSeconds: Double?
+    /// Address-space limit (RLIMIT_AS); nil leaves it alone.
+    public var memoryBytes: UInt64?
+    /// Bytes of output (standard output and standard error together) kept before the process
+    /// group is killed; nil keeps everything.
+    public var outputBytes: Int?
+    /// RLIMIT_NPROC. Linux does not enforce it for root (CAP_SYS_RESOURCE), so it protects
+    /// ordinary users only.
+    public var processes: Int?
+    /// RLIMIT_CPU in seconds, a backstop behind the wall-clock limit.
+    public var cpuSeconds: Int?
+    /// Core dumps are off unless asked for: a crash of learner code must not litter the disk.
+    public var coreDumps: Bool
+
+    public init(wallSeconds: Double? = nil, memoryBytes: UInt64? = nil, outputBytes: Int? = nil,
+                processes: Int? = nil, cpuSeconds: Int? = nil, coreDumps: Bool = false) {
+        self.wallSeconds = wallSeconds
+        self.memoryBytes = memoryBytes
+        self.outputBytes = outputBytes
+        self.processes = processes
+        self.cpuSeconds = cpuSeconds
+        self.coreDumps = coreDumps
+    }
+
+    /// No limits except core dumps off: for trusted tools such as the compiler.
+    public static let none = ProcessLimits()
+
+    /// Whether any resource limit must be applied in the child before it starts.
+    var needsResourceLimits: Bool { memoryBytes != nil || processes != nil || cpuSeconds != nil || !coreDumps }
+}
+
+/// What to run.
+public struct ProcessRequest: Sendable {
+    /// An absolute path, or a bare name looked up on PATH.
+    public var executable: String
+    public var arguments: [String]
+    /// The complete environment of the child; nil inherits tutor's own.
+    public var environment: [String: String]?
+    public var workingDirectory: String?
+    /// Bytes fed to standard input; nil connects standard input to /dev/null.
+    public var standardInput: Data?
+    /// Sends standard error into the standard output pipe, so the two interleave as on a terminal.
+    public var mergeStandardError: Bool
+    public var limits: ProcessLimits
+
+    public init(executable: String, arguments: [String] = [], environment: [String: String]? = nil,
+                workingDirectory: String? = nil, standardInput: Data? = nil, mergeStandardError: Bool = false,
+                limits: ProcessLimits = .none) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.standardInput = standardInput
+        self.mergeStandardError = mergeStandardError
+        self.limits = limits
+    }
+}
+
+/// How a child process ended, and what it wrote.
+public struct ProcessOutcome: Sendable, Hashable {
+    public enum Termination: Sendable, Hashable {
+        case exited(Int32)
+        case signaled(Int32)
+        /// Killed after `ProcessLimits.wallSeconds`.
+        case timedOut
+        /// Killed after writing more than `ProcessLimits.outputBytes`.
+        case outputLimitExceeded
+        /// It never started; the message says why.
+        case launchFailed(String)
+    }
+    public var termination: Termination
+    /// Everything read from standard output (and standard error when merged), up to the limit.
+    public var standardOutput: Data
+    public var standardError: Data
+    /// Seconds from launch to exit.
+    public var duration: Double
+
+    public var succeeded: Bool { termination == .exited(0) }
+}
+
+/// Runs child processes with limits, and is the one place in tutor that spawns them.
+///
+/// The child gets its own process group so that a timeout or an output flood kills everything
+/// it started; resource limits are applied by `prlimit(1)` (or `sh -c ulimit` where prlimit is
+/// missing) before the program itself starts. `run` never throws and never hangs past the
+/// wall-clock limit: a program that cannot be started is reported as `.launchFailed`.
+public struct ProcessRunner: Sendable {
+    public init() {}
+
+    public func run(_ request: ProcessRequest) async -> ProcessOutcome {
+        let (executable, arguments) = Self.wrapped(request)
+        let environment: Environment = request.environment.map { values in
+            .custom(Dictionary(uniqueKeysWithValues: values.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))
+        } ?? .inherit
+        var options = PlatformOptions()
+        options.processGroupID = 0 // a group of its own, led by the child
+        let configuration = Configuration(
+            executable: executable.contains("/") ? .path(FilePath(executable)) : .name(executable),
+            arguments: Arguments(arguments), environment: environment,
+            workingDirectory: request.workingDirectory.map { FilePath($0) }, platformOptions: options)
+        let start = ContinuousClock.now
+        let state = RunState()
+        let watchdog: Task<Void, Never>? = request.limits.wallSeconds.map { seconds in
+            Task {
+                try? await Task.sleep(for: .seconds(seconds))
+                if !Task.isCancelled { state.expire() }
+            }
+        }
+        defer { watchdog?.cancel() }
+        do {
+            let termination: TerminationStatus
+            if let input = request.standardInput {
+                termination = try await Self.execute(configuration, input: .array(Array(input)), request: request, state: state)
+            } else {
+                termination = try await Self.execute(configuration, input: .none, request: request, state: state)
+            }
+            watchdog?.cancel()
+            let snapshot = state.snapshot()
+            let result: ProcessOutcome.Termination
+            if snapshot.timedOut {
+                result = .timedOut
+            } else if snapshot.overflowed {
+                result = .outputLimitExceeded
+            } else {
+                switch termination {
+                case .exited(let code): result = .exited(code)
+                case .signaled(let signal): result = .signaled(signal)
+                }
+            }
+            return ProcessOutcome(termination: result, standardOutput: snapshot.output, standardError: snapshot.error,
+                                  duration: Self.seconds(since: start))
+        } catch {
+            let snapshot = state.snapshot()
+            return ProcessOutcome(termination: .launchFailed("\(request.executable): \(error)"),
+                                  standardOutput: snapshot.output, standardError: snapshot.error, duration: Self.seconds(since: start))
+        }
+    }
+
+    private static func execute<Input: InputProtocol>(_ configuration: Configuration, input: Input, request: ProcessRequest,
+                                                      state: RunState) async throws -> TerminationStatus {
+        let limit = request.limits.outputBytes
+        if request.mergeStandardError {
+            let result = try await Subprocess.run(configuration, input: input, output: .sequence, error: .combinedWithOutput) { execution in
+                state.started(pid: execution.processIdentifier.value)
+                await drain(execution.standardOutput, into: .output, limit: limit, state: state)
+            }
+            return result.terminationStatus
+        } else {
+            let result = try await Subprocess.run(configuration, input: input, output: .sequence, error: .sequence) { execution in
+                state.started(pid: execution.processIdentifier.value)
+                async let output: Void = drain(execution.standardOutput, into: .output, limit: limit, state: state)
+                async let error: Void = drain(execution.standardError, into: .error, limit: limit, state: state)
+                _ = await (output, error)
+            }
+            return result.terminationStatus
+        }
+    }
+
+    /// Reads a pipe to its end; past the limit, keeps what fits, kills the group and stops.
+    private static func drain(_ sequence: SubprocessOutputSequence, into stream: RunState.Stream, limit: Int?,
+                              state: RunState) async {
+        do {
+            for try await buffer in sequence {
+                let bytes = buffer.withUnsafeBytes { Data($0) }
+                if !state.append(bytes, to: stream, limit: limit) { break }
+            }
+        } catch {
+            // A read error ends this stream; the exit status still tells what happened.
+        }
+    }
+
+    /// Puts `prlimit` (or a shell's `ulimit`) in front of the program when limits apply.
+    static func wrapped(_ request: ProcessRequest) -> (String, [String]) {
+        let limits = request.limits
+        guard limits.needsResourceLimits else { return (request.executable, request.arguments) }
+        if let prlimit = ["/usr/bin/prlimit", "/bin/prlimit"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            var arguments: [String] = []
+            if let memory = limits.memoryBytes { arguments.append("--as=\(memory)") }
+            if let processes = limits.processes { arguments.append("--nproc=\(processes)") }
+            if let cpu = limits.cpuSeconds { arguments.append("--cpu=\(cpu)") }
+            if !limits.coreDumps { arguments.append("--core=0") }
+            return (prlimit, arguments + ["--", request.executable] + request.arguments)
+        }
+        var script: [String] = []
+        if let memory = limits.memoryBytes { script.append("ulimit -v \(max(1, memory / 1024))") }
+        if let processes = limits.processes { script.append("ulimit -u \(processes)") }
+        if let cpu = limits.cpuSeconds { script.append("ulimit -t \(cpu)") }
+        if !limits.coreDumps { script.append("ulimit -c 0") }
+        script.append("exec \"$0\" \"$@\"")
+        return ("/bin/sh", ["-c", script.joined(separator: "; "), request.executable] + request.arguments)
+    }
+
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}
+
+/// The shared state of one run: output read so far, and whether a limit killed the process.
+/// The reader tasks and the watchdog touch it concurrently, hence the lock.
+private final class RunState: @unchecked Sendable {
+    enum Stream { case output, error }
+    struct Snapshot { var output: Data; var error: Data; var timedOut: Bool; var overflowed: Bool }
+
+    private let lock = NSLock()
+    private var pid: pid_t?
+    private var output = Data()
+    private var error = Data()
+    private var timedOut = false
+    private var overflowed = false
+    private var expiredBeforeStart = false
+
+    func started(pid: pid_t) {
+        let killNow = lock.withLock { () -> Bool in
+            self.pid = pid
+            return expiredBeforeStart
+        }
+        if killNow { kill(-pid, SIGKILL) }
+    }
+
+    /// Appends bytes; returns false when the limit was passed (and the group has been killed).
+    func append(_ bytes: Data, to stream: Stream, limit: Int?) -> Bool {
+        let (keepGoing, victim) = lock.withLock { () -> (Bool, pid_t?) in
+            if overflowed { return (false, nil) }
+            let used = output.count + error.count
+            if let limit, used + bytes.count > limit {
+                let room = max(0, limit - used)
+                if stream == .output { output.append(bytes.prefix(room)) } else { error.append(bytes.prefix(room)) }
+                overflowed = true
+                return (false, pid)
+            }
+            if stream == .output { output.append(bytes) } else { error.append(bytes) }
+            return (true, nil)
+        }
+        if let victim { kill(-victim, SIGKILL) }
+        return keepGoing
+    }
+
+    func expire() {
+        let victim = lock.withLock { () -> pid_t? in
+            if overflowed { return nil }
+            timedOut = true
+            if pid == nil { expiredBeforeStart = true }
+            return pid
+        }
+        if let victim { kill(-victim, SIGKILL) }
+    }
+
+    func snapshot() -> Snapshot {
+        lock.withLock { Snapshot(output: output, error: error, timedOut: timedOut, overflowed: overflowed) }
+    }
+}

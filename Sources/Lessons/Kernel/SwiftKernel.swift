@@ -1,0 +1,362 @@
+import Foundation
+
+/// Compiles learners' Swift against the UIKit model and runs it as an untrusted child process.
+///
+/// One run: find the compiler and the compiled model (once), look the run up in the cache, else
+/// write the units as one program (`ProgramAssembler`), compile it with `swiftc -Onone`, run it
+/// under limits (`ProcessRunner`), and split its output per cell and its checks' verdicts
+/// (`CheckChannel`). Diagnostics and crashes are reported at the learner's unit and line.
+///
+/// Safe to use from many tasks at once (grading runs students in parallel): the only shared
+/// state is the memoized discovery in `KernelSetup`, an actor; each run has its own scratch folder.
+public final class SwiftKernel: CodeRunning {
+    /// How learners' programs get the model's code.
+    public enum LinkStrategy: String, Sendable, Hashable, Codable {
+        /// Link the model targets' object files into every program.
+        case objectFiles
+        /// Link them once into `libTutorModel.so` in the cache, and link programs against it.
+        case sharedLibrary
+    }
+
+    public struct Options: Sendable {
+        /// Where results and programs are kept; nil means `$XDG_CACHE_HOME/tutor/kernel` or `~/.cache/tutor/kernel`.
+        public var cacheDirectory: URL?
+        /// Off: every run compiles and runs (results are still not shared between runs).
+        public var useCache: Bool
+        public var linkStrategy: LinkStrategy
+        /// Where `TUTOR_SWIFTC`, `TUTOR_RUNTIME_DIR`, `PATH`, `HOME` and `XDG_CACHE_HOME` are read from.
+        public var environment: [String: String]
+
+        public init(cacheDirectory: URL? = nil, useCache: Bool = true, linkStrategy: LinkStrategy = .sharedLibrary,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) {
+            self.cacheDirectory = cacheDirectory
+            self.useCache = useCache
+            self.linkStrategy = linkStrategy
+            self.environment = environment
+        }
+    }
+
+    public let options: Options
+    private let runner: ProcessRunner
+    private let cache: KernelCache
+    private let setup: KernelSetup
+
+    public init(options: Options = Options(), runner: ProcessRunner = ProcessRunner()) {
+        self.options = options
+        self.runner = runner
+        self.cache = KernelCache(root: options.cacheDirectory ?? KernelCache.defaultDirectory(environment: options.environment))
+        self.setup = KernelSetup(environment: options.environment, runner: runner)
+    }
+
+    /// Why code cannot run here (no compiler, no compiled model), or nil when it can.
+    public func unavailableReason() async -> String? {
+        switch await prepare(mode: .swift5) {
+        case .success: return nil
+        case .failure(let reason): return reason.message
+        }
+    }
+
+    /// The compiler and the flags (language mode, model modules, model code, linker) the kernel
+    /// compiles with, without the source files and `-o`: what a bare `swiftc` needs to build the
+    /// same program, for comparisons.
+    public func compilerInvocation(mode: SwiftLanguageMode = .swift5) async -> (swiftc: String, arguments: [String])? {
+        guard case .success(let prepared) = await prepare(mode: mode) else { return nil }
+        return (prepared.toolchain.swiftc, prepared.arguments)
+    }
+
+    public func run(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5, limits: RunLimits = .standard) async -> KernelResult {
+        let prepared: Prepared
+        switch await prepare(mode: mode) {
+        case .success(let value): prepared = value
+        case .failure(let reason): return KernelResult(status: .toolchainUnavailable(reason: reason.message))
+        }
+        let programKey = Self.programKey(units: units, mode: mode, prepared: prepared, strategy: options.linkStrategy)
+        let resultKey = Self.resultKey(programKey: programKey, limits: limits)
+        if options.useCache, var hit = cache.result(for: resultKey) {
+            hit.cached = true
+            hit.compileSeconds = 0
+            hit.runSeconds = 0
+            return hit
+        }
+
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-kernel-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            return KernelResult(status: .toolchainUnavailable(reason: "Cannot create a scratch folder for the program: \(error)"))
+        }
+
+        let unitNames = Set(units.map { ProgramAssembler.locationName($0.name) })
+        var diagnostics: [SourceDiagnostic] = []
+        var compileSeconds = 0.0
+        let executable: String
+        if options.useCache, let kept = cache.program(for: programKey) {
+            executable = kept
+        } else {
+            let compiled = await compile(units, in: scratch, prepared: prepared, unitNames: unitNames)
+            diagnostics = compiled.diagnostics
+            compileSeconds = compiled.seconds
+            guard let binary = compiled.executable else {
+                let result = KernelResult(status: .compileFailed, outputs: [], diagnostics: diagnostics, compileSeconds: compileSeconds)
+                if options.useCache { cache.store(result, for: resultKey) }
+                return result
+            }
+            if options.useCache {
+                executable = cache.keepProgram(at: binary, for: programKey)
+                cache.pruneProgramsIfNeeded()
+            } else {
+                executable = binary
+            }
+        }
+
+        var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, limits: limits)
+        result.diagnostics = diagnostics
+        result.compileSeconds = compileSeconds
+        if options.useCache, Self.isCacheable(result.status) {
+            var stored = result
+            stored.diagnostics = diagnostics
+            cache.store(stored, for: resultKey)
+        }
+        return result
+    }
+
+    // MARK: Compiling
+
+    private func compile(_ units: [SourceUnit], in scratch: URL, prepared: Prepared, unitNames: Set<String>)
+        async -> (executable: String?, diagnostics: [SourceDiagnostic], seconds: Double) {
+        var paths: [String] = []
+        for file in ProgramAssembler.files(for: units) {
+            let url = scratch.appendingPathComponent(file.name)
+            do { try Data(file.contents.utf8).write(to: url) } catch {
+                return (nil, [SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
+                                               message: "cannot write the program's sources: \(error)")], 0)
+            }
+            paths.append(url.path)
+        }
+        let output = scratch.appendingPathComponent("program").path
+        let outcome = await runner.run(ProcessRequest(
+            executable: prepared.toolchain.swiftc, arguments: prepared.arguments + paths + ["-o", output],
+            environment: nil, workingDirectory: scratch.path, mergeStandardError: true,
+            limits: ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)))
+        let text = String(decoding: outcome.standardOutput, as: UTF8.self)
+        var diagnostics = CompilerOutputParser.diagnostics(from: text, unitNames: unitNames)
+        guard outcome.succeeded, FileManager.default.isExecutableFile(atPath: output) else {
+            if !diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics.append(SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
+                                                    message: "the compiler stopped (\(outcome.termination)): \(text.suffix(2000))"))
+            }
+            return (nil, diagnostics, outcome.duration)
+        }
+        return (output, diagnostics, outcome.duration)
+    }
+
+    // MARK: Running
+
+    private func execute(_ executable: String, units: [SourceUnit], unitNames: Set<String>, in scratch: URL,
+                         limits: RunLimits) async -> KernelResult {
+        let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        let channel = scratch.appendingPathComponent("checks-\(nonce).jsonl").path
+        var environment: [String: String] = [
+            "PATH": options.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": scratch.path,
+            "TMPDIR": scratch.path,
+            "LANG": options.environment["LANG"] ?? "C.UTF-8",
+            "SWIFT_BACKTRACE": "enable=no",
+            ProgramAssembler.nonceVariable: nonce,
+            CheckChannel.variable: "\(nonce):\(channel)",
+        ]
+        if let libraryPath = options.environment["LD_LIBRARY_PATH"] { environment["LD_LIBRARY_PATH"] = libraryPath }
+        let outcome = await runner.run(ProcessRequest(
+            executable: executable, environment: environment, workingDirectory: scratch.path, mergeStandardError: true,
+            limits: ProcessLimits(wallSeconds: limits.timeoutSeconds, memoryBytes: limits.memoryBytes, outputBytes: limits.outputBytes,
+                                  processes: limits.processes, cpuSeconds: Int(limits.timeoutSeconds.rounded(.up)) + 1)))
+
+        let text = String(decoding: outcome.standardOutput, as: UTF8.self)
+        var (segments, lastUnit) = ProgramAssembler.split(text, nonce: nonce)
+        let runningUnit = lastUnit.map { units.indices.contains($0) ? units[$0].name : "the program" } ?? "the program"
+
+        var status: RunStatus
+        switch outcome.termination {
+        case .exited(0): status = .succeeded
+        case .exited(let code): status = .exited(code: code)
+        case .timedOut: status = .timedOut(seconds: limits.timeoutSeconds)
+        case .outputLimitExceeded: status = .outputLimitExceeded(bytes: limits.outputBytes)
+        case .launchFailed(let reason): status = .crashed(signal: 0, message: "The program could not start: \(reason)")
+        case .signaled(let signal):
+            let crash = CompilerOutputParser.crash(in: lastUnit.flatMap { segments[$0] } ?? "", unit: runningUnit, unitNames: unitNames)
+            if let crash, let lastUnit { segments[lastUnit] = crash.remainingOutput }
+            if crash?.outOfMemory == true {
+                status = .memoryLimitExceeded
+            } else if signal == SIGXCPU {
+                status = .timedOut(seconds: limits.timeoutSeconds)
+            } else {
+                let message = crash?.message ?? "\(runningUnit): the program crashed (\(CompilerOutputParser.signalName(signal)))"
+                status = .crashed(signal: signal, message: message)
+            }
+        }
+        if case .exited = status, let lastUnit, let segment = segments[lastUnit],
+           let crash = CompilerOutputParser.crash(in: segment, unit: runningUnit, unitNames: unitNames), crash.outOfMemory {
+            segments[lastUnit] = crash.remainingOutput
+            status = .memoryLimitExceeded
+        }
+
+        let interruption: String
+        switch status {
+        case .crashed(_, let message): interruption = "The check crashed: \(message)"
+        case .timedOut(let seconds): interruption = "The check did not finish within \(Self.format(seconds)) s."
+        case .memoryLimitExceeded: interruption = "The check ran out of memory."
+        case .outputLimitExceeded(let bytes): interruption = "The check printed more than \(bytes) bytes and was stopped."
+        default: interruption = "The check did not finish: the program ended inside it."
+        }
+        let checks = CheckChannel.outcomes(fileAt: channel, nonce: nonce, interruption: interruption)
+        let outputs = units.indices.filter { units[$0].role == .cell }.map { segments[$0] ?? "" }
+        return KernelResult(status: status, outputs: outputs, checks: checks, runSeconds: outcome.duration)
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// Timeouts depend on the machine's load as much as on the code: run those again.
+    private static func isCacheable(_ status: RunStatus) -> Bool {
+        switch status {
+        case .timedOut, .toolchainUnavailable: return false
+        case .crashed(let signal, _) where signal == 0 || signal == SIGKILL: return false
+        default: return true
+        }
+    }
+
+    // MARK: Keys
+
+    private static func programKey(units: [SourceUnit], mode: SwiftLanguageMode, prepared: Prepared, strategy: LinkStrategy) -> String {
+        var hasher = KernelSHA256()
+        hasher.update(field: KernelCache.formatVersion)
+        hasher.update(field: prepared.toolchain.version)
+        hasher.update(field: prepared.runtime.identity)
+        hasher.update(field: strategy.rawValue)
+        hasher.update(field: mode.rawValue)
+        hasher.update(field: String(units.count))
+        for unit in units {
+            hasher.update(field: unit.name)
+            hasher.update(field: unit.role.rawValue)
+            hasher.update(field: unit.code)
+        }
+        return hasher.finalizeHex()
+    }
+
+    private static func resultKey(programKey: String, limits: RunLimits) -> String {
+        var hasher = KernelSHA256()
+        hasher.update(field: programKey)
+        hasher.update(field: "\(limits.timeoutSeconds) \(limits.memoryBytes) \(limits.outputBytes) \(limits.processes)")
+        return hasher.finalizeHex()
+    }
+
+    // MARK: Discovery
+
+    struct Prepared: Sendable {
+        var toolchain: SwiftToolchain
+        var runtime: ModelRuntime
+        var arguments: [String]
+    }
+
+    struct Unavailable: Error {
+        var message: String
+    }
+
+    private func prepare(mode: SwiftLanguageMode) async -> Result<Prepared, Unavailable> {
+        let toolchain: SwiftToolchain
+        switch await setup.toolchain() {
+        case .success(let found): toolchain = found
+        case .failure(let error): return .failure(Unavailable(message: error.description))
+        }
+        let runtime: ModelRuntime
+        switch await setup.runtimeDirectory() {
+        case .failure(let error): return .failure(Unavailable(message: error.description))
+        case .success(let directory):
+            do { runtime = try ModelRuntime.scan(directory) } catch {
+                return .failure(Unavailable(message: "The compiled UIKit model in \(directory) is incomplete (\(error)). "
+                                            + "Rebuild it with `swift build`. Lessons' questions still work."))
+            }
+        }
+        var arguments = ["-Onone", "-swift-version", mode.rawValue, "-module-name", CompilerOutputParser.moduleName,
+                         "-diagnostic-style=llvm", "-no-color-diagnostics", "-I", runtime.modulesDirectory]
+        arguments += toolchain.linkerArguments
+        switch options.linkStrategy {
+        case .objectFiles:
+            arguments += runtime.objectFiles
+        case .sharedLibrary:
+            switch await setup.sharedLibrary(for: runtime, toolchain: toolchain, cache: cache) {
+            case .success(let directory):
+                arguments += ["-L", directory, "-l\(KernelSetup.libraryName)", "-Xlinker", "-rpath", "-Xlinker", directory]
+            case .failure(let error):
+                return .failure(Unavailable(message: error.message))
+            }
+        }
+        return .success(Prepared(toolchain: toolchain, runtime: runtime, arguments: arguments))
+    }
+}
+
+/// What the kernel finds once and reuses: the compiler, the model's folder, and the shared
+/// library built from the model (one per model identity).
+actor KernelSetup {
+    static let libraryName = "TutorModel"
+
+    private let environment: [String: String]
+    private let runner: ProcessRunner
+    private var toolchainTask: Task<Result<SwiftToolchain, SwiftToolchain.DiscoveryError>, Never>?
+    private var runtimeLocation: Result<String, ModelRuntime.DiscoveryError>?
+    private var libraries: [String: Task<Result<String, SwiftKernel.Unavailable>, Never>] = [:]
+
+    init(environment: [String: String], runner: ProcessRunner) {
+        self.environment = environment
+        self.runner = runner
+    }
+
+    func toolchain() async -> Result<SwiftToolchain, SwiftToolchain.DiscoveryError> {
+        if let toolchainTask { return await toolchainTask.value }
+        let task = Task { [environment, runner] in await SwiftToolchain.discover(environment: environment, runner: runner) }
+        toolchainTask = task
+        return await task.value
+    }
+
+    func runtimeDirectory() -> Result<String, ModelRuntime.DiscoveryError> {
+        if case .success(let directory)? = runtimeLocation, ModelRuntime.isRuntimeDirectory(directory) { return .success(directory) }
+        let located = ModelRuntime.locate(environment: environment)
+        runtimeLocation = located
+        return located
+    }
+
+    /// The folder holding `libTutorModel.so` for this model, built on first need. The library is
+    /// linked under a temporary name and renamed, so concurrent tutors never see half of one.
+    func sharedLibrary(for runtime: ModelRuntime, toolchain: SwiftToolchain, cache: KernelCache) async -> Result<String, SwiftKernel.Unavailable> {
+        var hasher = KernelSHA256()
+        hasher.update(field: runtime.identity)
+        hasher.update(field: toolchain.version)
+        let key = hasher.finalizeHex()
+        if let task = libraries[key] { return await task.value }
+        let task = Task { [runner] () -> Result<String, SwiftKernel.Unavailable> in
+            let directory = cache.runtimes.appendingPathComponent(key)
+            let library = directory.appendingPathComponent("lib\(Self.libraryName).so")
+            if FileManager.default.fileExists(atPath: library.path) { return .success(directory.path) }
+            do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+                return .failure(SwiftKernel.Unavailable(message: "Cannot create \(directory.path) for the model's library: \(error)"))
+            }
+            let temporary = directory.appendingPathComponent(".lib\(Self.libraryName)-\(UUID().uuidString).so")
+            let outcome = await runner.run(ProcessRequest(
+                executable: toolchain.swiftc,
+                arguments: ["-emit-library"] + toolchain.linkerArguments + runtime.objectFiles + ["-o", temporary.path],
+                mergeStandardError: true, limits: ProcessLimits(wallSeconds: 300, outputBytes: 1 << 20)))
+            guard outcome.succeeded, rename(temporary.path, library.path) == 0 else {
+                try? FileManager.default.removeItem(at: temporary)
+                let detail = String(decoding: outcome.standardOutput, as: UTF8.self).suffix(2000)
+                return .failure(SwiftKernel.Unavailable(message: "Linking the UIKit model into a library failed (\(outcome.termination)): \(detail)"))
+            }
+            return .success(directory.path)
+        }
+        libraries[key] = task
+        let result = await task.value
+        if case .failure = result { libraries[key] = nil }
+        return result
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Work the learner can stop with Ctrl-C: running a cell, waiting for an editor's save.
+public enum Interruptible {
+    /// Runs `work` in a task; Ctrl-C cancels the task (the kernel kills its child process on
+    /// cancellation) and returns nil at once, so the prompt comes back even if the child is slow to die.
+    public static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T) async -> T? {
+        let mark = Interrupts.mark
+        let task = Task { await work() }
+        let box = ResultBox<T>()
+        let waiter = Task { box.set(await task.value) }
+        while box.get() == nil {
+            if Interrupts.since(mark) {
+                task.cancel()
+                waiter.cancel()
+                return nil
+            }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+        return box.get()
+    }
+
+    /// Polls a file's modification time until it changes (true) or Ctrl-C (false).
+    public static func waitForChange(of url: URL, pollInterval: Double = 0.25) -> Bool {
+        let mark = Interrupts.mark
+        let start = modificationDate(url)
+        while !Interrupts.since(mark) {
+            if modificationDate(url) != start { return true }
+            usleep(UInt32(pollInterval * 1_000_000))
+        }
+        return false
+    }
+
+    static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+}
+
+/// A value set once from another task.
+final class ResultBox<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: T?
+    func set(_ newValue: T) { lock.lock(); value = newValue; lock.unlock() }
+    func get() -> T? { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// Opens a file in the learner's editor (`$VISUAL`, then `$EDITOR`, then `vi`) and waits for it to exit.
+public enum Editor {
+    public static func command(environment: [String: String]) -> String {
+        for key in ["VISUAL", "EDITOR"] { if let value = environment[key], !value.isEmpty { return value } }
+        return "vi"
+    }
+
+    /// Returns the editor's exit status; the command may carry arguments (`code --wait`).
+    @discardableResult
+    public static func open(_ url: URL, environment: [String: String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command(environment: environment) + " \"$1\"", "editor", url.path]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,177 @@
+/// One line typed at the REPL, parsed into a value. Parsing is pure: what the line means depends
+/// only on the line and on what the current step asks for (a question takes bare answers; any
+/// step takes Swift code). The session, not the parser, decides what a command does.
+public enum ReplCommand: Sendable, Hashable {
+    case empty
+    case next
+    case back
+    case goto(step: Int)
+    case steps
+    case hint
+    case solution
+    case run
+    case edit
+    /// `swift` alone: open a multi-line cell, ended by a blank line.
+    case swiftBlock
+    /// Swift source for a new cell (it may still need continuation lines; see `CodeEntry`).
+    case code(String)
+    case answer(String)
+    case watch
+    case check
+    case screen
+    case sim(SimulatorCommand)
+    case log
+    case lessons
+    case start(lesson: String)
+    case progress
+    case reload
+    case help(topic: String?)
+    case quit
+    /// The line could not be understood; the message names the bad word and a suggestion.
+    case invalid(message: String)
+
+    /// What the current step is, as far as parsing is concerned.
+    public enum Context: Sendable, Hashable {
+        /// A question: anything that is not a command is an answer.
+        case question
+        /// Anything else (prose, a code cell, an exercise): non-commands are Swift code.
+        case other
+    }
+
+    /// The words the REPL understands, with one line of help each (the order of `help`).
+    public static let commands: [(name: String, usage: String, help: String)] = [
+        ("next", "next", "go to the next step (also: n)"),
+        ("back", "back", "go to the previous step (also: b)"),
+        ("goto", "goto N", "go to step N"),
+        ("steps", "steps", "list this lesson's steps"),
+        ("hint", "hint", "show the next hint"),
+        ("solution", "solution", "show the reference solution (after you have tried)"),
+        ("run", "run", "run the current code cell"),
+        ("swift", "swift", "type a multi-line Swift cell; a blank line runs it"),
+        ("edit", "edit", "open the exercise in $VISUAL/$EDITOR, check it on save"),
+        ("watch", "watch", "re-check the exercise whenever its file is saved (Ctrl-C stops)"),
+        ("check", "check", "check the current exercise"),
+        ("answer", "answer TEXT", "answer the current question"),
+        ("screen", "screen", "draw the simulated screen"),
+        ("sim", "sim ACTION [ARG]", "drive the simulator: " + SimulatorCommand.verbs.joined(separator: ", ")),
+        ("log", "log", "show the simulator's event log"),
+        ("lessons", "lessons", "list the lessons"),
+        ("start", "start LESSON", "open a lesson"),
+        ("progress", "progress", "show your progress"),
+        ("reload", "reload", "re-read the lesson file (for authors)"),
+        ("help", "help [COMMAND]", "show this help"),
+        ("quit", "quit", "save and leave (also: exit, Ctrl-D)"),
+    ]
+
+    public static var commandNames: [String] { commands.map(\.name) }
+
+    static let aliases: [String: String] = ["n": "next", "b": "back", "prev": "back", "exit": "quit", "q": "quit", "?": "help", "h": "help"]
+
+    public static func parse(_ line: String, context: Context = .other) -> ReplCommand {
+        let trimmed = String(line.trimmingSpaces())
+        guard !trimmed.isEmpty else { return .empty }
+        let firstSpace = trimmed.firstIndex(of: " ")
+        let word = String(trimmed[..<(firstSpace ?? trimmed.endIndex)])
+        let rest = firstSpace.map { String(trimmed[$0...].trimmingSpaces()) } ?? ""
+        let name = aliases[word] ?? word
+
+        if let command = command(name, rest) { return command }
+        // A word that is not a command: an answer at a question, else Swift code if it looks like code.
+        if context == .question { return .answer(trimmed) }
+        if CodeEntry.looksLikeSwift(trimmed) { return .code(line) }
+        if commandNames.contains(name) { return usageError(name) }
+        return .invalid(message: Suggestion.unknown("command", word, candidates: commandNames) + " Type 'help' for the list.")
+    }
+
+    /// A command with its arguments, or nil when `name` is not a command or the arguments do not fit it
+    /// (so `next = 3` stays Swift code and `back` at a question is still a command).
+    private static func command(_ name: String, _ rest: String) -> ReplCommand? {
+        let noArguments: [String: ReplCommand] = [
+            "next": .next, "back": .back, "steps": .steps, "hint": .hint, "solution": .solution, "run": .run,
+            "edit": .edit, "swift": .swiftBlock, "watch": .watch, "check": .check, "screen": .screen, "log": .log,
+            "lessons": .lessons, "progress": .progress, "reload": .reload, "quit": .quit,
+        ]
+        if let command = noArguments[name] { return rest.isEmpty ? command : nil }
+        switch name {
+        case "goto":
+            guard let step = Int(rest) else { return nil }
+            return step >= 1 ? .goto(step: step) : .invalid(message: "Steps are numbered from 1; 'goto \(rest)' has no step.")
+        case "answer":
+            return rest.isEmpty ? .invalid(message: "'answer' needs your answer after it, e.g. 'answer 216'.") : .answer(rest)
+        case "start", "lesson":
+            guard !rest.isEmpty, !rest.contains(" ") else { return nil }
+            return .start(lesson: rest)
+        case "help":
+            return .help(topic: rest.isEmpty ? nil : rest)
+        case "sim":
+            guard !rest.isEmpty else { return .invalid(message: "'sim' needs an action: " + SimulatorCommand.verbs.joined(separator: ", ") + ".") }
+            let space = rest.firstIndex(of: " ")
+            let verb = String(rest[..<(space ?? rest.endIndex)])
+            let argument = space.map { String(rest[$0...].trimmingSpaces()) } ?? ""
+            let command = SimulatorCommand(verb: verb, argument: argument)
+            if let problem = command.validate() { return .invalid(message: problem) }
+            return .sim(command)
+        default:
+            return nil
+        }
+    }
+
+    private static func usageError(_ name: String) -> ReplCommand {
+        let usage = commands.first { $0.name == name }?.usage ?? name
+        return .invalid(message: "Usage: \(usage)")
+    }
+}
+
+/// Rules for Swift typed at the prompt: whether a line is code, and whether an entry is complete
+/// or needs continuation lines (open braces, brackets, parentheses or a multi-line string).
+public enum CodeEntry {
+    static let leadingKeywords: Set<String> = [
+        "let", "var", "func", "import", "class", "struct", "enum", "protocol", "extension", "if", "guard", "for",
+        "while", "repeat", "switch", "do", "print", "return", "try", "await", "defer", "final", "@MainActor", "typealias",
+    ]
+
+    /// True when the line reads as Swift rather than as a mistyped command: it starts with a
+    /// keyword or contains code punctuation.
+    public static func looksLikeSwift(_ line: String) -> Bool {
+        let first = line.split(separator: " ").first.map(String.init) ?? ""
+        if leadingKeywords.contains(first) { return true }
+        return line.contains { "(){}[]=.\":;+-*/<>!&|".contains($0) }
+    }
+
+    /// True when brackets balance and no string or block comment is left open.
+    public static func isComplete(_ code: String) -> Bool { openDepth(code) <= 0 }
+
+    /// Net open `{ ( [` outside strings and comments; a pending `"""` or `/*` counts as open.
+    public static func openDepth(_ code: String) -> Int {
+        var depth = 0
+        var chars = Array(code)[...]
+        var inString = false, inMultiline = false, blockComment = 0
+        while let c = chars.first {
+            chars = chars.dropFirst()
+            if blockComment > 0 {
+                if c == "*", chars.first == "/" { blockComment -= 1; chars = chars.dropFirst() }
+                else if c == "/", chars.first == "*" { blockComment += 1; chars = chars.dropFirst() }
+                continue
+            }
+            if inMultiline {
+                if c == "\"", chars.prefix(2) == ["\"", "\""] { inMultiline = false; chars = chars.dropFirst(2) }
+                continue
+            }
+            if inString {
+                if c == "\\" { chars = chars.dropFirst() } else if c == "\"" || c == "\n" { inString = false }
+                continue
+            }
+            switch c {
+            case "\"":
+                if chars.prefix(2) == ["\"", "\""] { inMultiline = true; chars = chars.dropFirst(2) } else { inString = true }
+            case "/":
+                if chars.first == "/" { while let n = chars.first, n != "\n" { chars = chars.dropFirst() } }
+                else if chars.first == "*" { blockComment = 1; chars = chars.dropFirst() }
+            case "{", "(", "[": depth += 1
+            case "}", ")", "]": depth -= 1
+            default: break
+            }
+        }
+        return depth + (inMultiline || blockComment > 0 ? 1 : 0)
+    }
+}

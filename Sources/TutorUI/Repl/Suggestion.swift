@@ -1,0 +1,36 @@
+/// "Did you mean …?" for mistyped commands and lesson ids: the candidate at the smallest edit
+/// distance, if it is close enough to be a plausible typo.
+public enum Suggestion {
+    /// Levenshtein distance over characters, case-insensitive.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// The nearest candidate within a third of the word's length (at least 2 edits), or one the
+    /// word is a prefix of; nil when nothing is close.
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
+        let limit = max(2, word.count / 3)
+        let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= limit }
+        if let best = scored.min(by: { $0.1 < $1.1 }) { return best.0 }
+        return candidates.first { $0.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty }
+    }
+
+    /// `Unknown lesson 'keybord'. Did you mean 'keyboard'?`
+    public static func unknown(_ kind: String, _ word: String, candidates: [String]) -> String {
+        var message = "Unknown \(kind) '\(word)'."
+        if let near = nearest(to: word, in: candidates) { message += " Did you mean '\(near)'?" }
+        return message
+    }
+}

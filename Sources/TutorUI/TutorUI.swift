@@ -1,1 +1,0 @@
-// The TutorUI module; see Package.swift for its role.

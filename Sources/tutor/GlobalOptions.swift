@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import TutorUI
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Where your progress, exercise files and history are kept.", valueName: "dir"))
+    var workspace: String?
+
+    @Option(name: .long, help: ArgumentHelp("The lessons folder (default: TUTOR_CONTENT, else the package's Content/).", valueName: "dir"))
+    var content: String?
+
+    @Flag(name: .customLong("no-color"), help: "Print no colors or styles (also: the NO_COLOR environment variable).")
+    var noColor = false
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Lesson language, e.g. en or ru (default: from the locale).", valueName: "code"))
+    var language: String?
+
+    /// The environment the command runs in; exits 64 when no lessons folder can be found.
+    func environment() throws -> TutorEnvironment {
+        let processEnvironment = ProcessInfo.processInfo.environment
+        guard let contentDirectory = ContentLocator.locate(
+            option: content, environment: processEnvironment,
+            executablePath: CommandLine.arguments[0], currentDirectory: FileManager.default.currentDirectoryPath)
+        else {
+            throw TutorFailure.usage("No lessons found: pass --content DIR or set TUTOR_CONTENT (looked for Content/course.yaml near the tutor executable and the current directory).")
+        }
+        let workspaceURL = workspace.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? ContentLocator.defaultWorkspace(environment: processEnvironment)
+        return TutorEnvironment(
+            contentDirectory: contentDirectory, workspace: workspaceURL.standardizedFileURL,
+            capabilities: TerminalCapabilities.detect(noColorFlag: noColor, environment: processEnvironment),
+            language: language)
+    }
+}
+
+/// Runs a command's work and turns a `TutorFailure` into its message on standard error and exit code.
+func runMapped(_ work: () async throws -> Int32) async throws {
+    do {
+        let status = try await work()
+        if status != 0 { throw ExitCode(status) }
+    } catch let failure as TutorFailure {
+        FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+        throw ExitCode(failure.exitCode)
+    }
+}

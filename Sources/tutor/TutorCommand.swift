@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `tutor`: with no subcommand, the REPL.
+struct TutorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tutor",
+        abstract: "Learn UIKit's everyday recipes in the terminal, with your code run against a model of UIKit.",
+        discussion: """
+            With no command, tutor opens the interactive tutor: it resumes where you stopped, or welcomes \
+            you and lists the lessons on the first run. Type 'help' there for its commands.
+            """,
+        version: "0.1.0",
+        subcommands: TutorSubcommands.all,
+        defaultSubcommand: ReplCommandLine.self)
+}

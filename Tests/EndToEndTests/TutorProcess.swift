@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Runs the real `tutor` executable, found next to the test bundle in `.build/<config>/`.
+enum TutorProcess {
+    /// The tutor binary, or nil (tests then skip with a message saying how to build it).
+    static let executable: URL? = {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("tutor")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        // `swift test` builds every product, so this is rare; build it rather than skip.
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "--product", "tutor", "--package-path", packageRoot.path]
+        build.standardOutput = FileHandle.nullDevice
+        build.standardError = FileHandle.nullDevice
+        try? build.run()
+        build.waitUntilExit()
+        let built = packageRoot.appendingPathComponent(".build/debug/tutor")
+        return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let content = fixtures.appendingPathComponent("content")
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// A fresh empty workspace folder.
+    static func temporaryWorkspace() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs tutor with piped stdin and captured output; fixture content and the given workspace.
+    static func run(_ arguments: [String], stdin: String = "", workspace: URL, environment extra: [String: String] = [:]) throws -> Result {
+        guard let executable else { throw Skip("the tutor binary is not built (swift build --product tutor)") }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments + ["--workspace", workspace.path, "--content", content.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        environment["COLUMNS"] = "80"
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+        nonisolated(unsafe) var errorData = Data()
+        let errorReader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+        errorReader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorReader.isFinished { usleep(1000) }
+        return Result(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+                      stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+struct Skip: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Golden files for end-to-end output (`Golden/`), rewritten with `TUTOR_RECORD_GOLDEN=1`.
+enum Golden {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["TUTOR_RECORD_GOLDEN"] == "1" {
+            try? actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("Missing golden file \(name); run with TUTOR_RECORD_GOLDEN=1 to record it.", sourceLocation: sourceLocation)
+            return
+        }
+        if expected != actual {
+            Issue.record("\(name) differs from its golden file (- golden, + actual):\n\(lineDiff(expected, actual))", sourceLocation: sourceLocation)
+        }
+    }
+
+    static func lineDiff(_ old: String, _ new: String) -> String {
+        let a = old.components(separatedBy: "\n"), b = new.components(separatedBy: "\n")
+        var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] { out.append("  " + a[i]); i += 1; j += 1 }
+            else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] { out.append("+ " + b[j]); j += 1 }
+            else { out.append("- " + a[i]); i += 1 }
+        }
+        return out.joined(separator: "\n")
+    }
+}
