@@ -129,14 +129,11 @@ public struct ClassGrader: Sendable {
         let config = configuration
         let isolation = config.capabilities.describe(slot: slot, policy: config.policy)
         let scratch = scratchRoot.appendingPathComponent("sandbox-\(slot)")
-        let logs = scratchRoot.appendingPathComponent("logs-\(slot)")
         let manager = FileManager.default
         var containments: [Containment] = []
         var lessons: [GradedLesson] = []
         do {
             try? manager.removeItem(at: scratch)
-            try? manager.removeItem(at: logs)
-            try manager.createDirectory(at: logs, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try manager.createDirectory(at: scratch.appendingPathComponent("content"), withIntermediateDirectories: true)
             for folder in ["home", "tmp", "hidden"] {
                 try manager.createDirectory(at: scratch.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -163,7 +160,7 @@ public struct ClassGrader: Sendable {
             for (key, value) in ProcessInfo.processInfo.environment where key.hasPrefix("TUTOR_") && environment[key] == nil {
                 environment[key] = value
             }
-            let outcome = await SandboxedProcess.run(command, environment: environment, workingDirectory: scratch, logs: logs,
+            let outcome = await SandboxedProcess.run(command, environment: environment, workingDirectory: scratch,
                                                      timeoutSeconds: config.policy.timeoutSeconds,
                                                      outputLimit: config.policy.outputBytes)
             (lessons, containments) = Self.interpret(outcome, policy: config.policy)
@@ -171,7 +168,6 @@ public struct ClassGrader: Sendable {
             containments.append(Containment(kind: .graderFailure, detail: "could not prepare the sandbox: \(error.localizedDescription)"))
         }
         try? manager.removeItem(at: scratch)
-        try? manager.removeItem(at: logs)
         return StudentGrade(student: student, contentHash: hash,
                             lessons: Self.conform(lessons, to: config.lessons.map(\.outline)),
                             containments: containments, isolation: isolation)
