@@ -25,11 +25,16 @@ public struct ClassGrader: Sendable {
         public var capabilities: SandboxCapabilities
         /// Grade again even when the submission is unchanged.
         public var force: Bool
+        /// The exercises' checks as the reference solutions report them (see `CheckCatalog`).
+        public var catalog: CheckCatalog?
+        /// The kernel's prebuilt model library (`<kernel cache>/runtime`), shared read-only with every
+        /// sandbox so that no student pays for linking it.
+        public var kernelRuntime: URL?
 
         public init(submissions: URL, content: URL, lessons: [(outline: LessonOutline, directory: URL)], hidden: URL? = nil,
                     gradebook: URL? = nil, reports: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     child: [String], policy: SandboxPolicy = SandboxPolicy(), capabilities: SandboxCapabilities,
-                    force: Bool = false) {
+                    force: Bool = false, catalog: CheckCatalog? = nil, kernelRuntime: URL? = nil) {
             self.submissions = submissions
             self.content = content
             self.lessons = lessons
@@ -41,6 +46,8 @@ public struct ClassGrader: Sendable {
             self.policy = policy
             self.capabilities = capabilities
             self.force = force
+            self.catalog = catalog
+            self.kernelRuntime = kernelRuntime
         }
     }
 
@@ -135,7 +142,7 @@ public struct ClassGrader: Sendable {
         do {
             try? manager.removeItem(at: scratch)
             try manager.createDirectory(at: scratch.appendingPathComponent("content"), withIntermediateDirectories: true)
-            for folder in ["home", "tmp", "hidden"] {
+            for folder in ["home/.cache/tutor/kernel", "tmp", "hidden"] {
                 try manager.createDirectory(at: scratch.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
             try manager.copyItem(at: workspace, to: scratch.appendingPathComponent("workspace"))
@@ -145,13 +152,21 @@ public struct ClassGrader: Sendable {
                     try manager.copyItem(at: hidden, to: scratch.appendingPathComponent("hidden/\(lesson.outline.id)"))
                 }
             }
+            if let catalog = config.catalog {
+                try JSONEncoder().encode(catalog).write(to: scratch.appendingPathComponent("catalog.json"))
+            }
             if config.capabilities.dropsPrivileges {
                 Ownership.give(scratch, to: SandboxCapabilities.firstUID + UInt32(slot))
+            }
+            if let runtime = config.kernelRuntime {
+                // Linked after the ownership change: the library stays the instructor's, readable, not writable.
+                try? SharedFiles.link(runtime, to: scratch.appendingPathComponent("home/.cache/tutor/kernel/runtime"))
             }
             let inside = config.capabilities.scratchPathInside(scratch)
             var program = config.child + ["--workspace", "\(inside)/workspace", "--content", "\(inside)/content",
                                           "--timeout", String(config.policy.runLimits.timeoutSeconds)]
             if config.hidden != nil { program += ["--hidden", "\(inside)/hidden"] }
+            if config.catalog != nil { program += ["--catalog", "\(inside)/catalog.json"] }
             program += config.lessons.map(\.outline.id)
             let command = config.capabilities.commandLine(slot: slot, scratch: scratch, policy: config.policy, program: program)
             var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -222,6 +237,27 @@ private actor WorkQueue {
     private var pending: [String]
     init(_ items: [String]) { pending = items.reversed() }
     func next() -> String? { pending.popLast() }
+}
+
+enum SharedFiles {
+    /// Recreates `source`'s folders under `destination` and hard-links its files (copies them across file systems).
+    static func link(_ source: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: source.path) else { return }
+        try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+        let paths = (manager.enumerator(atPath: source.path)?.allObjects as? [String]) ?? []
+        for relative in paths.sorted() {
+            let from = source.appendingPathComponent(relative)
+            let to = destination.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                try manager.createDirectory(at: to, withIntermediateDirectories: true)
+            } else if !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                do { try manager.linkItem(at: from, to: to) } catch { try manager.copyItem(at: from, to: to) }
+            }
+        }
+    }
 }
 
 enum Ownership {
