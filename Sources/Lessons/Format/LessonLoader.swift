@@ -1,0 +1,61 @@
+import Foundation
+
+/// Loads a lesson folder, choosing the translation (`lesson.<language>.md`) when there is one and falling
+/// back to `lesson.md`. A translation must carry the same step, question and exercise ids (rule 11).
+struct LessonLoader {
+    let strings: Localizer
+
+    func load(directory: URL, language: String?) -> (Lesson?, [LessonDiagnostic]) {
+        let language = language.map(LanguagePreference.normalize) ?? "en"
+        let englishFile = directory.appendingPathComponent("lesson.md")
+        let (english, englishDiagnostics) = parse(file: englishFile, directory: directory, language: "en")
+        guard language != "en" else { return (english, englishDiagnostics) }
+        let translatedFile = directory.appendingPathComponent("lesson.\(language).md")
+        guard FileManager.default.fileExists(atPath: translatedFile.path) else { return (english, englishDiagnostics) }
+        let (translated, translatedDiagnostics) = parse(file: translatedFile, directory: directory, language: language)
+        guard let translated else { return (english, englishDiagnostics + translatedDiagnostics) }
+        var diagnostics = englishDiagnostics + translatedDiagnostics
+        if let english { diagnostics += compareIDs(english: english, translation: translated) }
+        return (translated, diagnostics)
+    }
+
+    func parse(file: URL, directory: URL, language: String) -> (Lesson?, [LessonDiagnostic]) {
+        guard let text = TextFile.read(file) else {
+            return (nil, [LessonDiagnostic(file: file.path, line: 0, column: 0, severity: .error,
+                                           message: strings[.missingFile, file.lastPathComponent])])
+        }
+        var parser = LessonParser(file: file, directory: directory, language: language, strings: strings)
+        let lesson = parser.parse(text)
+        return (lesson, parser.diagnostics)
+    }
+
+    /// Differences in ids between the English lesson and a translation, reported in the translation.
+    func compareIDs(english: Lesson, translation: Lesson) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        func compare(_ kind: String, _ original: [(String, Int)], _ translated: [(String, Int)]) {
+            let translatedIDs = Set(translated.map(\.0)), originalIDs = Set(original.map(\.0))
+            for (id, _) in original where !translatedIDs.contains(id) {
+                diagnostics.append(LessonDiagnostic(file: translation.file.path, line: 1, column: 1, severity: .error,
+                                                    message: strings[.translationMissingID, kind, id]))
+            }
+            for (id, line) in translated where !originalIDs.contains(id) {
+                diagnostics.append(LessonDiagnostic(file: translation.file.path, line: line, column: 1, severity: .error,
+                                                    message: strings[.translationExtraID, kind, id]))
+            }
+        }
+        compare("step", english.steps.map { ($0.id, $0.line) }, translation.steps.map { ($0.id, $0.line) })
+        compare("question", english.questions.map { ($0.id, $0.line) }, translation.questions.map { ($0.id, $0.line) })
+        compare("exercise", english.exercises.map { ($0.id, $0.line) }, translation.exercises.map { ($0.id, $0.line) })
+        return diagnostics
+    }
+}
+
+extension Lesson {
+    /// Parses lesson text directly (tests and tools); exercise files are looked up in `directory`.
+    public static func parse(markdown: String, directory: URL, fileName: String = "lesson.md", language: String = "en",
+                             strings: Localizer = .english) -> (Lesson?, [LessonDiagnostic]) {
+        var parser = LessonParser(file: directory.appendingPathComponent(fileName), directory: directory, language: language, strings: strings)
+        let lesson = parser.parse(markdown.replacingOccurrences(of: "\r\n", with: "\n"))
+        return (lesson, parser.diagnostics)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Yams
+
+/// Reads a YAML block of a lesson file (front matter, a question, an exercise, course.yaml) with Yams,
+/// collecting diagnostics at file positions: Yams' marks are relative to the block, so each block
+/// remembers the file line just before its first YAML line.
+struct YAMLReader {
+    let file: String
+    /// File line before the block's first line; a Yams mark on line n is at file line `lineOffset + n`.
+    let lineOffset: Int
+    let strings: Localizer
+    var diagnostics: [LessonDiagnostic] = []
+
+    init(file: String, lineOffset: Int, strings: Localizer) {
+        self.file = file
+        self.lineOffset = lineOffset
+        self.strings = strings
+    }
+
+    /// Where problems about a missing key are reported: the line that opens the block.
+    var blockLine: Int { max(lineOffset, 1) }
+
+    mutating func error(line: Int, column: Int, _ message: String) {
+        diagnostics.append(LessonDiagnostic(file: file, line: line, column: column, severity: .error, message: message))
+    }
+
+    func position(_ node: Node?) -> (line: Int, column: Int) {
+        guard let mark = node?.mark else { return (blockLine, 1) }
+        return (lineOffset + mark.line, mark.column)
+    }
+
+    mutating func error(at node: Node?, _ message: String) {
+        let (line, column) = position(node)
+        error(line: line, column: column, message)
+    }
+
+    /// Parses the text; a YAML error becomes one diagnostic at its mapped position.
+    mutating func compose(_ text: String) -> Node? {
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                error(line: blockLine, column: 1, strings[.yamlError, "empty block"])
+                return nil
+            }
+            return node
+        } catch let yamlError as YamlError {
+            let (mark, problem) = describe(yamlError)
+            error(line: mark.map { lineOffset + $0.line } ?? blockLine, column: mark?.column ?? 1, strings[.yamlError, problem])
+            return nil
+        } catch {
+            self.error(line: blockLine, column: 1, strings[.yamlError, "\(error)"])
+            return nil
+        }
+    }
+
+    /// The problem's mark and words; the context (what Yams was reading) gets its own file position.
+    func describe(_ error: YamlError) -> (Mark?, String) {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            guard let context else { return (mark, problem) }
+            return (mark, "\(problem) (\(context.text) started at line \(lineOffset + context.mark.line), column \(context.mark.column))")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return (context.mark, "duplicate key \(duplicates.map { "“\($0)”" }.joined(separator: ", ")) in a mapping")
+        case .reader(let problem, _, _, _):
+            return (nil, problem)
+        default:
+            return (nil, "\(error)")
+        }
+    }
+
+    mutating func mapping(_ node: Node, context: String) -> Node.Mapping? {
+        guard let mapping = node.mapping else {
+            error(at: node, strings[.expectedType, context, "a mapping of keys to values"])
+            return nil
+        }
+        return mapping
+    }
+
+    mutating func checkKeys(_ mapping: Node.Mapping, allowed: [String], context: String) {
+        for key in mapping.keys {
+            let name = key.string ?? ""
+            if !allowed.contains(name) {
+                error(at: key, strings[.unknownKey, name, context, allowed.joined(separator: ", ")])
+            }
+        }
+    }
+
+    /// The key node of `key` (for positions of problems about the key itself).
+    func keyNode(_ mapping: Node.Mapping, _ key: String) -> Node? {
+        mapping.keys.first { $0.string == key }
+    }
+
+    mutating func missing(_ key: String, context: String) {
+        error(line: blockLine, column: 1, strings[.missingKey, key, context])
+    }
+
+    mutating func string(_ mapping: Node.Mapping, _ key: String, required: Bool = false, context: String = "") -> String? {
+        guard let node = mapping[key] else {
+            if required { missing(key, context: context) }
+            return nil
+        }
+        guard case .scalar(let scalar) = node else {
+            error(at: node, strings[.expectedType, key, "a single value"])
+            return nil
+        }
+        if required, scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            error(at: node, strings[.expectedType, key, "a non-empty value"])
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func int(_ mapping: Node.Mapping, _ key: String, required: Bool = false, context: String = "", minimum: Int = 0) -> Int? {
+        guard let node = mapping[key] else {
+            if required { missing(key, context: context) }
+            return nil
+        }
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string), value >= minimum else {
+            error(at: node, strings[.expectedType, key, minimum > 0 ? "a whole number of at least \(minimum)" : "a whole number"])
+            return nil
+        }
+        return value
+    }
+
+    mutating func sequence(_ mapping: Node.Mapping, _ key: String, required: Bool = false, context: String = "") -> [Node] {
+        guard let node = mapping[key] else {
+            if required { missing(key, context: context) }
+            return []
+        }
+        guard case .sequence(let sequence) = node else {
+            error(at: node, strings[.expectedType, key, "a list"])
+            return []
+        }
+        return Array(sequence)
+    }
+
+    mutating func stringList(_ mapping: Node.Mapping, _ key: String, required: Bool = false, context: String = "") -> [String] {
+        sequence(mapping, key, required: required, context: context).compactMap { scalarString($0, context: key) }
+    }
+
+    mutating func scalarString(_ node: Node, context: String) -> String? {
+        guard case .scalar(let scalar) = node else {
+            error(at: node, strings[.expectedType, context, "a list of single values"])
+            return nil
+        }
+        return scalar.string
+    }
+}

@@ -1,1 +1,0 @@
-// The Lessons module; see Package.swift for its role.

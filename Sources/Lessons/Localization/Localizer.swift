@@ -1,0 +1,84 @@
+import Foundation
+
+/// A message from the engine before it is put into words, so a front end can render it in the
+/// learner's language. Arguments fill `{1}`, `{2}`, … in the template.
+public struct Message: Sendable, Hashable, Codable, Error {
+    public var key: StringKey
+    public var arguments: [String]
+
+    public init(_ key: StringKey, _ arguments: String...) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    public init(key: StringKey, arguments: [String]) {
+        self.key = key
+        self.arguments = arguments
+    }
+}
+
+/// Puts engine messages into words in one language, falling back to English for anything not translated.
+/// All interface strings live in `Strings.swift`; TutorUI uses this too.
+public struct Localizer: Sendable, Hashable {
+    /// A language code such as `en` or `ru`.
+    public let language: String
+
+    public init(language: String) {
+        self.language = LanguagePreference.normalize(language)
+    }
+
+    public static let english = Localizer(language: "en")
+
+    /// Languages with an interface table.
+    public static var availableLanguages: [String] { ["en"] + Strings.translations.keys.sorted() }
+
+    public func template(_ key: StringKey) -> String {
+        Strings.translations[language]?[key] ?? Strings.english(key)
+    }
+
+    public subscript(_ key: StringKey, _ arguments: String...) -> String {
+        Self.fill(template(key), arguments)
+    }
+
+    public func render(_ message: Message) -> String {
+        Self.fill(template(message.key), message.arguments)
+    }
+
+    /// Replaces `{1}`…`{9}` with the arguments (in one pass, so arguments containing braces stay intact).
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        guard template.contains("{") else { return template }
+        var result = ""
+        var characters = template[...]
+        while let brace = characters.firstIndex(of: "{") {
+            result += characters[..<brace]
+            let after = characters.index(after: brace)
+            if after < characters.endIndex, let digit = characters[after].wholeNumberValue, digit >= 1,
+               characters.index(after: after) < characters.endIndex, characters[characters.index(after: after)] == "}" {
+                result += digit <= arguments.count ? arguments[digit - 1] : ""
+                characters = characters[characters.index(after: characters.index(after: after))...]
+            } else {
+                result.append("{")
+                characters = characters[after...]
+            }
+        }
+        return result + characters
+    }
+}
+
+/// Chooses the learner's language: an explicit option first, then `LC_ALL`, `LC_MESSAGES`, `LANG`.
+public enum LanguagePreference {
+    /// `ru_RU.UTF-8` → `ru`; `C`, `POSIX` and empty → `en`.
+    public static func normalize(_ value: String) -> String {
+        let code = value.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" || $0 == "@" }).first.map(String.init) ?? ""
+        let lower = code.lowercased()
+        if lower.isEmpty || lower == "c" || lower == "posix" { return "en" }
+        return lower
+    }
+
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return normalize(value) }
+        }
+        return "en"
+    }
+}

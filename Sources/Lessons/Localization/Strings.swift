@@ -1,0 +1,181 @@
+// Every string the engine shows, in one place, so it can be translated. `{1}`, `{2}` are arguments.
+// English is a `switch`, so the compiler proves it complete; translations are tables and fall back to English.
+
+/// Names of the engine's interface strings.
+public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
+    // Verdicts
+    case correct, incorrect, incorrectWithDetail, answerEmpty, answerTooLong
+    // Validators
+    case textUnreadable
+    case choiceUnreadable, choiceUnknown, choiceNeedsAll, choiceOnlyOne, choiceMissingSome, choiceWrongOne
+    case numberUnreadable, numberWrongUnit, numberTooHigh, numberTooLow
+    case regexNoMatch
+    case geometryUnreadable, geometryComponentWrong
+    case symbolUnreadable
+    case orderUnreadable, orderCount, orderFirstWrong, orderUnknownItem
+    case arithmeticUnreadable, arithmeticDivisionByZero
+    case outputLineDiffers, outputMissingLines, outputExtraLines
+    // Exercises and cells
+    case checksAllPassed, checksSomeFailed, checksNoneReported
+    case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
+    case outputMatches
+    // Session
+    case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell
+    // Progress
+    case progressDamaged, progressNewerFormat, progressUnreadable, progressUnwritable
+    // Diagnostics
+    case missingFile, missingLessonFolder, newerFormat, duplicateID, unknownPrerequisite, yamlError
+    case missingKey, unknownKey, expectedType, missingFrontMatter, unterminatedFrontMatter, unterminatedFence
+    case unterminatedComment, unknownValidator, badValidatorOption, idMismatch, invalidID, blockBeforeFirstStep
+    case outputWithoutCell, stepMarkerMisplaced, emptyStep, noSteps, wrongVariantHeader
+    case translationMissingID, translationExtraID, invalidPattern, unknownSupportFile, unknownFenceInfo
+    case emptyHint, emptyStepID, invalidFeedback
+}
+
+enum Strings {
+    static func english(_ key: StringKey) -> String {
+        switch key {
+        case .correct: "Correct."
+        case .incorrect: "Not quite."
+        case .incorrectWithDetail: "Not quite: {1}"
+        case .answerEmpty: "Type an answer first."
+        case .answerTooLong: "That answer is longer than {1} characters; shorten it."
+        case .textUnreadable: "I could not read that answer."
+        case .choiceUnreadable: "Answer with the letter or the text of a choice (A–{1})."
+        case .choiceUnknown: "“{1}” is not one of the choices (A–{2})."
+        case .choiceNeedsAll: "several choices are right; give all of them, separated by commas."
+        case .choiceOnlyOne: "give exactly one choice."
+        case .choiceMissingSome: "some of the right choices are missing."
+        case .choiceWrongOne: "“{1}” is not right."
+        case .numberUnreadable: "I could not read a number in “{1}”."
+        case .numberWrongUnit: "the unit should be {1}, not {2}."
+        case .numberTooHigh: "that is too high."
+        case .numberTooLow: "that is too low."
+        case .regexNoMatch: "that does not have the expected form."
+        case .geometryUnreadable: "I could not read a {1} in “{2}”. Write it like {3}."
+        case .geometryComponentWrong: "the {1} is not right."
+        case .symbolUnreadable: "“{1}” is not a Swift or Objective-C name."
+        case .orderUnreadable: "Give the items in order, separated by commas or new lines."
+        case .orderCount: "expected {1} items, you gave {2}."
+        case .orderFirstWrong: "position {1} is the first one out of place."
+        case .orderUnknownItem: "“{1}” is not one of the items."
+        case .arithmeticUnreadable: "I could not work out “{1}”: {2}"
+        case .arithmeticDivisionByZero: "division by zero"
+        case .outputLineDiffers: "line {1} differs: expected “{2}”, got “{3}”."
+        case .outputMissingLines: "the output stops after line {1}; expected {2} lines."
+        case .outputExtraLines: "the output has {1} lines; expected {2}."
+        case .checksAllPassed: "All {1} checks passed."
+        case .checksSomeFailed: "{1} of {2} checks failed."
+        case .checksNoneReported: "The checks reported nothing; the checks file did not call check(…)."
+        case .runCompileFailed: "The code does not compile; see the errors below."
+        case .runCrashed: "The program crashed: {1}"
+        case .runTimedOut: "The program did not finish within {1} seconds (an endless loop?)."
+        case .runExited: "The program exited with status {1}."
+        case .runOutputLimit: "The program printed more than {1} bytes and was stopped."
+        case .runMemoryLimit: "The program used more memory than allowed and was stopped."
+        case .runToolchainUnavailable: "Swift code cannot run here: {1}"
+        case .outputMatches: "The output is as expected."
+        case .solutionNotYet: "Make at least {1} real attempts first (so far: {2})."
+        case .noMoreHints: "No more hints."
+        case .hintLabel: "Hint {1} of {2}"
+        case .unknownItem: "There is no question or exercise “{1}” in this lesson."
+        case .unknownStep: "There is no step “{1}” in this lesson."
+        case .notAQuestion: "“{1}” is not a question."
+        case .notAnExercise: "“{1}” is not an exercise."
+        case .notACodeCell: "“{1}” is not a runnable swift cell."
+        case .progressDamaged: "The progress file {1} was damaged ({2}); it was moved to {3} and a new one was started."
+        case .progressNewerFormat: "The progress file {1} has format {2}, newer than this tutor reads ({3}); update tutor."
+        case .progressUnreadable: "Cannot read the progress file {1}: {2}"
+        case .progressUnwritable: "Cannot save progress to {1}: {2}"
+        case .missingFile: "missing file {1}"
+        case .missingLessonFolder: "lesson “{1}” is listed, but {1}/lesson.md does not exist"
+        case .newerFormat: "this file has format {1}, newer than this tutor reads ({2}); update tutor"
+        case .duplicateID: "duplicate {1} id “{2}”"
+        case .unknownPrerequisite: "prerequisite “{1}” is not an earlier lesson of the course"
+        case .yamlError: "YAML: {1}"
+        case .missingKey: "missing required key “{1}” in {2}"
+        case .unknownKey: "unknown key “{1}” in {2}; expected one of: {3}"
+        case .expectedType: "“{1}” must be {2}"
+        case .missingFrontMatter: "lesson.md must start with front matter between “---” lines"
+        case .unterminatedFrontMatter: "front matter opened here is not closed by a “---” line"
+        case .unterminatedFence: "unterminated fence: the ``` opened here is never closed"
+        case .unterminatedComment: "unterminated comment: the <!-- opened here is never closed"
+        case .unknownValidator: "unknown validator “{1}”; known validators: {2}"
+        case .badValidatorOption: "{1}"
+        case .idMismatch: "front matter id “{1}” does not match the folder name “{2}”"
+        case .invalidID: "“{1}” is not a valid id: use lowercase letters, digits and hyphens"
+        case .blockBeforeFirstStep: "a ```{1} block before the first “## ” step; cells belong to steps"
+        case .outputWithoutCell: "an ```output block must come right after a ```swift block"
+        case .stepMarkerMisplaced: "a <!-- step: … --> marker must be on the line right after a “## ” heading"
+        case .emptyStep: "step “{1}” has no content"
+        case .noSteps: "the lesson has no “## ” steps"
+        case .wrongVariantHeader: "{1} must begin with “// fails: <check name>” and “// message: <part of the message>”"
+        case .translationMissingID: "the translation lacks {1} “{2}” that lesson.md has"
+        case .translationExtraID: "the translation has {1} “{2}” that lesson.md does not have"
+        case .invalidPattern: "invalid regular expression “{1}”"
+        case .unknownSupportFile: "support file {1} does not exist"
+        case .unknownFenceInfo: "unknown option “{1}” after ```swift; known: norun"
+        case .emptyHint: "hint {1} is empty"
+        case .emptyStepID: "the heading “{1}” gives no id; add <!-- step: some-id --> on the next line"
+        case .invalidFeedback: "each feedback entry needs “message” and exactly one of “answer” or “pattern”"
+        }
+    }
+
+    /// Translations by language code. Missing keys fall back to English.
+    static let translations: [String: [StringKey: String]] = ["ru": russian]
+
+    static let russian: [StringKey: String] = [
+        .correct: "Верно.",
+        .incorrect: "Не совсем.",
+        .incorrectWithDetail: "Не совсем: {1}",
+        .answerEmpty: "Сначала введите ответ.",
+        .answerTooLong: "Ответ длиннее {1} символов; сократите его.",
+        .textUnreadable: "Не удалось прочитать ответ.",
+        .choiceUnreadable: "Ответьте буквой или текстом варианта (A–{1}).",
+        .choiceUnknown: "«{1}» — не один из вариантов (A–{2}).",
+        .choiceNeedsAll: "верных вариантов несколько; перечислите все через запятую.",
+        .choiceOnlyOne: "выберите ровно один вариант.",
+        .choiceMissingSome: "указаны не все верные варианты.",
+        .choiceWrongOne: "«{1}» — неверно.",
+        .numberUnreadable: "Не удалось прочитать число в «{1}».",
+        .numberWrongUnit: "единица измерения должна быть {1}, а не {2}.",
+        .numberTooHigh: "слишком много.",
+        .numberTooLow: "слишком мало.",
+        .regexNoMatch: "ответ не того вида.",
+        .geometryUnreadable: "Не удалось прочитать {1} в «{2}». Запишите так: {3}.",
+        .geometryComponentWrong: "{1} — неверно.",
+        .symbolUnreadable: "«{1}» — не имя Swift или Objective-C.",
+        .orderUnreadable: "Перечислите элементы по порядку через запятую или с новой строки.",
+        .orderCount: "ожидалось элементов: {1}, получено: {2}.",
+        .orderFirstWrong: "позиция {1} — первая не на своём месте.",
+        .orderUnknownItem: "«{1}» — не один из элементов.",
+        .arithmeticUnreadable: "Не удалось вычислить «{1}»: {2}",
+        .arithmeticDivisionByZero: "деление на ноль",
+        .outputLineDiffers: "строка {1} отличается: ожидалось «{2}», получено «{3}».",
+        .outputMissingLines: "вывод обрывается после строки {1}; ожидалось строк: {2}.",
+        .outputExtraLines: "в выводе строк: {1}; ожидалось: {2}.",
+        .checksAllPassed: "Все проверки ({1}) пройдены.",
+        .checksSomeFailed: "Не пройдено проверок: {1} из {2}.",
+        .checksNoneReported: "Проверки ничего не сообщили: файл проверок не вызвал check(…).",
+        .runCompileFailed: "Код не компилируется; ошибки ниже.",
+        .runCrashed: "Программа аварийно завершилась: {1}",
+        .runTimedOut: "Программа не завершилась за {1} с (бесконечный цикл?).",
+        .runExited: "Программа завершилась с кодом {1}.",
+        .runOutputLimit: "Программа вывела больше {1} байт и была остановлена.",
+        .runMemoryLimit: "Программа превысила лимит памяти и была остановлена.",
+        .runToolchainUnavailable: "Код Swift здесь не запустить: {1}",
+        .outputMatches: "Вывод совпадает с ожидаемым.",
+        .solutionNotYet: "Сначала сделайте хотя бы {1} настоящие попытки (пока: {2}).",
+        .noMoreHints: "Подсказок больше нет.",
+        .hintLabel: "Подсказка {1} из {2}",
+        .unknownItem: "В этом уроке нет вопроса или упражнения «{1}».",
+        .unknownStep: "В этом уроке нет шага «{1}».",
+        .notAQuestion: "«{1}» — не вопрос.",
+        .notAnExercise: "«{1}» — не упражнение.",
+        .notACodeCell: "«{1}» — не исполняемая ячейка swift.",
+        .progressDamaged: "Файл прогресса {1} повреждён ({2}); он перемещён в {3}, начат новый.",
+        .progressNewerFormat: "Файл прогресса {1} имеет формат {2}, новее поддерживаемого ({3}); обновите tutor.",
+        .progressUnreadable: "Не удалось прочитать файл прогресса {1}: {2}",
+        .progressUnwritable: "Не удалось сохранить прогресс в {1}: {2}",
+    ]
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// A rectangle, point, size or edge insets, in any of the spellings a learner meets:
+/// `{{0, 264}, {320, 216}}` (NSStringFromCGRect), `CGRect(x: 0, y: 264, width: 320, height: 216)`,
+/// `CGRect(origin: CGPoint(x: 0, y: 264), size: CGSize(width: 320, height: 216))`, `0 264 320 216`,
+/// `UIEdgeInsets(top: 0, left: 0, bottom: 216, right: 0)`, `{0, 0, 216, 0}`, `.zero`.
+/// Labelled numbers may come in any order; unlabelled ones are in the type's own order.
+///
+/// Options: `shape` (`rect` | `point` | `size` | `insets`, required), `answer` / `answers` /
+/// `answer_sha256` (of the numbers joined by spaces, e.g. `0 264 320 216`), `tolerance` (default 0),
+/// `tell_component` (name the first wrong component, default true).
+public struct GeometryValidator: AnswerValidator, CanonicalAnswering {
+    public static let type = "geometry"
+    public static let optionKeys: Set<String> = ["shape", "answer", "answers", "answer_sha256", "tolerance", "tell_component"]
+
+    public enum Shape: String, Sendable, CaseIterable {
+        case rect, point, size, insets
+
+        var components: [String] {
+            switch self {
+            case .rect: ["x", "y", "width", "height"]
+            case .point: ["x", "y"]
+            case .size: ["width", "height"]
+            case .insets: ["top", "left", "bottom", "right"]
+            }
+        }
+        var typeNames: Set<String> {
+            switch self {
+            case .rect: ["CGRect", "NSRect", "CGRectMake"]
+            case .point: ["CGPoint", "NSPoint", "CGPointMake"]
+            case .size: ["CGSize", "NSSize", "CGSizeMake"]
+            case .insets: ["UIEdgeInsets", "UIEdgeInsetsMake", "NSDirectionalEdgeInsets", "NSEdgeInsets"]
+            }
+        }
+        var example: String {
+            switch self {
+            case .rect: "CGRect(x: 0, y: 264, width: 320, height: 216) or {{0, 264}, {320, 216}}"
+            case .point: "CGPoint(x: 0, y: 264) or {0, 264}"
+            case .size: "CGSize(width: 320, height: 216) or {320, 216}"
+            case .insets: "UIEdgeInsets(top: 0, left: 0, bottom: 216, right: 0) or {0, 0, 216, 0}"
+            }
+        }
+    }
+
+    /// Label spellings mapped to component names.
+    static let labels: [String: String] = [
+        "x": "x", "y": "y", "width": "width", "w": "width", "height": "height", "h": "height",
+        "top": "top", "left": "left", "bottom": "bottom", "right": "right", "leading": "left", "trailing": "right",
+    ]
+    /// Words allowed in an answer that carry no number.
+    static let fillerWords: Set<String> = ["origin", "size", "zero", "pt", "points", "x", "by"]
+
+    public let shape: Shape
+    let expected: ExpectedAnswer
+    let values: [[Double]]
+    let tolerance: Double
+    let tellComponent: Bool
+
+    public init(options: ValidatorOptions) throws(ValidatorOptionError) {
+        guard let name = try options.word("shape", in: Shape.allCases.map(\.rawValue)), let shape = Shape(rawValue: name) else {
+            throw ValidatorOptionError("missing required key “shape” (rect, point, size or insets) in the geometry validator")
+        }
+        self.shape = shape
+        expected = try ExpectedAnswer.read(options, typeName: Self.type)
+        tolerance = try options.double("tolerance") ?? 0
+        tellComponent = try options.bool("tell_component") ?? true
+        var values: [[Double]] = []
+        for text in expected.plain {
+            guard let numbers = Self.read(text, shape: shape) else {
+                throw ValidatorOptionError("the answer “\(text)” is not a \(shape.rawValue); write it like \(shape.example)", key: "answer")
+            }
+            values.append(numbers)
+        }
+        self.values = values
+    }
+
+    /// The components in the shape's order, or nil when the text is not such a shape.
+    static func read(_ text: String, shape: Shape) -> [Double]? {
+        var identifiers: [String] = []
+        var numbers: [(label: String?, value: Double)] = []
+        var pendingLabel: String?
+        var index = text.startIndex
+        var previousWasNumber = false
+        while index < text.endIndex {
+            let c = text[index]
+            if c.isLetter || c == "_" {
+                var end = index
+                while end < text.endIndex, text[end].isLetter || text[end] == "_" { end = text.index(after: end) }
+                let word = String(text[index..<end])
+                var after = end
+                while after < text.endIndex, text[after] == " " { after = text.index(after: after) }
+                if after < text.endIndex, text[after] == ":" {
+                    if let label = labels[word.lowercased()] {
+                        pendingLabel = label
+                    } else if fillerWords.contains(word.lowercased()) {
+                        pendingLabel = nil
+                    } else {
+                        return nil
+                    }
+                    index = text.index(after: after)
+                } else {
+                    identifiers.append(word)
+                    index = end
+                }
+                previousWasNumber = false
+                continue
+            }
+            let next = text.index(after: index)
+            let startsNumber = c.isNumber || c == "." && next < text.endIndex && text[next].isNumber
+                || (c == "-" || c == "+") && !previousWasNumber && next < text.endIndex && (text[next].isNumber || text[next] == ".")
+            if startsNumber {
+                var end = next
+                while end < text.endIndex, text[end].isNumber || text[end] == "." { end = text.index(after: end) }
+                guard let value = Double(text[index..<end]), value.isFinite else { return nil }
+                numbers.append((pendingLabel, value))
+                pendingLabel = nil
+                previousWasNumber = true
+                index = end
+                continue
+            }
+            if c == "×" || c == "," || c == ";" || c == "." || "{}()[] \t\n".contains(c) {
+                if !c.isWhitespace { previousWasNumber = false }
+                index = next
+                continue
+            }
+            return nil
+        }
+        // The first identifier may name the type; it must be this shape's type.
+        for word in identifiers {
+            let allTypes = Shape.allCases.reduce(into: Set<String>()) { $0.formUnion($1.typeNames) }
+            if allTypes.contains(word) {
+                if word == identifiers.first, !shape.typeNames.contains(word) { return nil }
+            } else if !fillerWords.contains(word.lowercased()) {
+                return nil
+            }
+        }
+        if numbers.isEmpty, identifiers.contains("zero") { return Array(repeating: 0, count: shape.components.count) }
+        guard numbers.count == shape.components.count else { return nil }
+        let labelled = numbers.filter { $0.label != nil }
+        if labelled.isEmpty { return numbers.map(\.value) }
+        guard labelled.count == numbers.count else { return nil }
+        var result: [Double] = []
+        for component in shape.components {
+            let matching = numbers.filter { $0.label == component }
+            guard matching.count == 1 else { return nil }
+            result.append(matching[0].value)
+        }
+        return result
+    }
+
+    public func canonicalForm(_ answer: String) -> String? {
+        Self.read(answer, shape: shape).map { $0.map(NumberText.canonical).joined(separator: " ") }
+    }
+
+    public func validate(_ answer: String) -> ValidationResult {
+        guard let numbers = Self.read(answer, shape: shape) else {
+            return .unreadable(Message(.geometryUnreadable, shape.rawValue, answer, shape.example))
+        }
+        if expected.hash != nil {
+            return expected.hashMatches(numbers.map(NumberText.canonical).joined(separator: " ")) ? .correct : .incorrect(detail: nil)
+        }
+        if values.contains(where: { Self.close($0, numbers, tolerance) }) { return .correct }
+        guard tellComponent, let first = values.first,
+              let wrong = Array(zip(first, numbers)).firstIndex(where: { abs($0 - $1) > tolerance }) else { return .incorrect(detail: nil) }
+        return .incorrect(detail: Message(.geometryComponentWrong, shape.components[wrong]))
+    }
+
+    static func close(_ a: [Double], _ b: [Double], _ tolerance: Double) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance + 1e-9 }
+    }
+
+    public var shownAnswer: String? { expected.plain.first }
+
+    public func sameAnswer(_ answer: String, _ other: String) -> Bool {
+        guard let a = Self.read(answer, shape: shape), let b = Self.read(other, shape: shape) else { return false }
+        return Self.close(a, b, tolerance)
+    }
+}

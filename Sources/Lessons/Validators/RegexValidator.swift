@@ -1,0 +1,39 @@
+import Foundation
+
+/// An answer matching a regular expression (ICU syntax, as in NSRegularExpression).
+///
+/// Options: `pattern` (required), `ignore_case` (default false), `whole` (the whole answer must match,
+/// default true).
+public struct RegexValidator: AnswerValidator {
+    public static let type = "regex"
+    public static let optionKeys: Set<String> = ["pattern", "ignore_case", "whole"]
+
+    let pattern: String
+    let ignoreCase: Bool
+    let whole: Bool
+
+    public init(options: ValidatorOptions) throws(ValidatorOptionError) {
+        guard let pattern = try options.string("pattern") else {
+            throw ValidatorOptionError("missing required key “pattern” in the regex validator")
+        }
+        ignoreCase = try options.bool("ignore_case") ?? false
+        whole = try options.bool("whole") ?? true
+        self.pattern = whole ? "^(?:\(pattern))$" : pattern
+        guard (try? NSRegularExpression(pattern: self.pattern)) != nil else {
+            throw ValidatorOptionError("invalid regular expression “\(pattern)”", key: "pattern")
+        }
+    }
+
+    func matches(_ answer: String) -> Bool {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: ignoreCase ? [.caseInsensitive] : []) else { return false }
+        return regex.firstMatch(in: answer, range: NSRange(answer.startIndex..., in: answer)) != nil
+    }
+
+    public func validate(_ answer: String) -> ValidationResult {
+        matches(answer) ? .correct : .incorrect(detail: nil)
+    }
+
+    public func sameAnswer(_ answer: String, _ other: String) -> Bool {
+        AnswerText.collapseWhitespace(answer) == AnswerText.collapseWhitespace(other)
+    }
+}

@@ -1,0 +1,406 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// Builds a validator from YAML options, as a lesson would.
+func validator(_ yaml: String, choices: [String] = []) throws -> any AnswerValidator {
+    try ValidatorRegistry.make(ValidatorOptions(yaml: yaml, choices: choices))
+}
+
+func optionError(_ yaml: String, choices: [String] = []) -> String? {
+    do {
+        _ = try ValidatorRegistry.make(ValidatorOptions(yaml: yaml, choices: choices))
+        return nil
+    } catch {
+        return error.message
+    }
+}
+
+struct TextValidatorTests {
+    @Test("Case, whitespace and Unicode normalization by default")
+    func forgiving() throws {
+        let v = try validator("type: text\nanswer: First Responder")
+        for answer in ["First Responder", "first responder", "FIRST   RESPONDER", "first\nresponder"] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("first-responder") == .incorrect(detail: nil))
+        #expect(v.validate("FirstResponder") == .incorrect(detail: nil))
+    }
+
+    @Test("Composed and decomposed letters, ligatures (NFKC)")
+    func unicode() throws {
+        let v = try validator("type: text\nanswer: \"Йошкар-Ола café\"")
+        #expect(v.validate("И\u{0306}ошкар-Ола cafe\u{0301}") == .correct)
+        let ligature = try validator("type: text\nanswer: office")
+        #expect(ligature.validate("o\u{FB03}ce") == .correct)
+        let nfc = try validator("type: text\nanswer: office\nunicode: nfc")
+        #expect(nfc.validate("o\u{FB03}ce") == .incorrect(detail: nil))
+    }
+
+    @Test("Exact options")
+    func exact() throws {
+        let v = try validator("type: text\nanswer: viewDidLoad\ncase_sensitive: true\nwhitespace: exact")
+        #expect(v.validate("viewDidLoad") == .correct)
+        #expect(v.validate("viewdidload") == .incorrect(detail: nil))
+        let ignore = try validator("type: text\nanswer: view did load\nwhitespace: ignore")
+        #expect(ignore.validate("viewDidLoad") == .correct)
+    }
+
+    @Test("Several accepted answers")
+    func answers() throws {
+        let v = try validator("type: text\nanswers: [resign, resignFirstResponder]")
+        #expect(v.validate("resign") == .correct)
+        #expect(v.validate("resignFirstResponder") == .correct)
+        #expect(v.validate("becomeFirstResponder") == .incorrect(detail: nil))
+    }
+
+    @Test("Bad options")
+    func badOptions() {
+        #expect(optionError("type: text") == "missing required key “answer” (or “answers”, “answer_sha256”) in the text validator")
+        #expect(optionError("type: text\nanswer: x\nwhitespace: squash") == "“whitespace” must be one of collapse, ignore, exact, not “squash”")
+        #expect(optionError("type: text\nanswer: x\ncase_sensitive: maybe") == "“case_sensitive” must be true or false, not “maybe”")
+    }
+}
+
+struct ChoiceValidatorTests {
+    let choices = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView"]
+
+    @Test("One right choice by letter or text")
+    func single() throws {
+        let v = try validator("type: choice\nanswer: B", choices: choices)
+        for answer in ["B", "b", "b)", "(B)", "B.", "viewWillAppear", "  VIEWWILLAPPEAR "] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("A") == .incorrect(detail: Message(.choiceWrongOne, "A")))
+        #expect(v.validate("B, C") == .incorrect(detail: Message(.choiceOnlyOne)))
+        #expect(v.validate("E") == .unreadable(Message(.choiceUnknown, "E", "D")))
+        #expect(v.validate("banana") == .unreadable(Message(.choiceUnknown, "banana", "D")))
+    }
+
+    @Test("Several right choices in any order and spelling")
+    func several() throws {
+        let v = try validator("type: choice\nanswers: [A, viewDidAppear]", choices: choices)
+        for answer in ["A, C", "C,A", "c a", "a and c", "viewDidAppear; viewDidLoad", "A\nC"] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("A") == .incorrect(detail: Message(.choiceNeedsAll)))
+        #expect(v.validate("A, B, C") == .incorrect(detail: Message(.choiceWrongOne, "B")))
+    }
+
+    @Test("Answers must name a choice; a question needs choices")
+    func badOptions() {
+        #expect(optionError("type: choice\nanswer: E", choices: choices) == "choice “E” is not among the 4 choices")
+        #expect(optionError("type: choice\nanswer: A") == "a choice question needs at least two “choices”")
+    }
+}
+
+struct NumberValidatorTests {
+    @Test("A unit written or not, with or without a space")
+    func units() throws {
+        let v = try validator("type: number\nanswer: 216\nunit: pt\nunit_aliases: [points]")
+        for answer in ["216", "216pt", "216 pt", "216 PT", "216.0", "216 points", "+216"] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("216 px") == .incorrect(detail: Message(.numberWrongUnit, "pt", "px")))
+        #expect(v.validate("253") == .incorrect(detail: nil))
+        #expect(v.validate("two hundred") == .unreadable(Message(.numberUnreadable, "two hundred")))
+        #expect(v.validate("216pt!") == .unreadable(Message(.numberUnreadable, "216pt!")))
+    }
+
+    @Test("Tolerance, decimal commas and direction")
+    func tolerance() throws {
+        let v = try validator("type: number\nanswer: 0.25\ntolerance: 0.01\ntell_direction: true")
+        #expect(v.validate("0.25") == .correct)
+        #expect(v.validate("0,26") == .correct)
+        #expect(v.validate(".25") == .correct)
+        #expect(v.validate("0.3") == .incorrect(detail: Message(.numberTooHigh)))
+        #expect(v.validate("-0.25") == .incorrect(detail: Message(.numberTooLow)))
+        #expect(v.validate("1,000.5") == .unreadable(Message(.numberUnreadable, "1,000.5")))
+    }
+
+    @Test("Bad options")
+    func badOptions() {
+        #expect(optionError("type: number\nanswer: lots") == "the answer “lots” is not a number")
+        #expect(optionError("type: number\nanswer: 1\ntolerance: -1") == "“tolerance” must not be negative")
+    }
+}
+
+struct ArithmeticValidatorTests {
+    @Test("Expressions are evaluated")
+    func expressions() throws {
+        let v = try validator("type: arithmetic\nanswer: 216\nunit: pt")
+        for answer in ["216", "480 - 264", "568-352", "(568 - 136) / 2", "2 * 108", "216pt", "568pt - 352pt", "−(−216)", "432 ÷ 2"] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("568 - 200") == .incorrect(detail: nil))
+        #expect(v.validate("1 / 0") == .unreadable(Message(.arithmeticUnreadable, "1 / 0", "division by zero")))
+        #expect(v.validate("2 +") == .unreadable(Message(.arithmeticUnreadable, "2 +", "a number is missing at the end")))
+        #expect(v.validate("(1 + 2") == .unreadable(Message(.arithmeticUnreadable, "(1 + 2", "“)” is missing")))
+        #expect(v.validate("x * 2") == .unreadable(Message(.arithmeticUnreadable, "x * 2", "unexpected “x”")))
+    }
+
+    @Test("Deep nesting is refused, not a stack overflow")
+    func deepNesting() throws {
+        let v = try validator("type: arithmetic\nanswer: 1")
+        let deep = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+        #expect(v.validate(deep) == .unreadable(Message(.arithmeticUnreadable, deep, "too deeply nested")))
+        #expect(v.validate(String(repeating: "-", count: 200) + "1") == .unreadable(Message(.arithmeticUnreadable, String(repeating: "-", count: 200) + "1", "too deeply nested")))
+    }
+
+    @Test("Decimal precision: 0.1 + 0.2 is 0.3")
+    func decimals() throws {
+        let v = try validator("type: arithmetic\nanswer: 0.3")
+        #expect(v.validate("0.1 + 0.2") == .correct)
+    }
+}
+
+struct RegexValidatorTests {
+    @Test("Whole-answer match by default; options")
+    func regex() throws {
+        let v = try validator("type: regex\npattern: \"[0-9]+ ?pt\"")
+        #expect(v.validate("216pt") == .correct)
+        #expect(v.validate("216 pt") == .correct)
+        #expect(v.validate("about 216pt") == .incorrect(detail: nil))
+        let partial = try validator("type: regex\npattern: resign\nwhole: false\nignore_case: true")
+        #expect(partial.validate("call ResignFirstResponder()") == .correct)
+        #expect(optionError("type: regex\npattern: \"(\"") == "invalid regular expression “(”")
+        #expect(optionError("type: regex") == "missing required key “pattern” in the regex validator")
+    }
+}
+
+struct GeometryValidatorTests {
+    @Test("Every accepted spelling of a rect")
+    func rects() throws {
+        let v = try validator("type: geometry\nshape: rect\nanswer: \"{{0, 264}, {320, 216}}\"")
+        for answer in [
+            "{{0, 264}, {320, 216}}", "CGRect(x: 0, y: 264, width: 320, height: 216)", "0 264 320 216", "(0, 264, 320, 216)",
+            "CGRect(origin: CGPoint(x: 0, y: 264), size: CGSize(width: 320, height: 216))", "CGRectMake(0, 264, 320, 216)",
+            "CGRect(width: 320, height: 216, x: 0, y: 264)", "x: 0 y: 264 w: 320 h: 216", "{{0.0, 264.0}, {320.0, 216.0}}",
+        ] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+    }
+
+    @Test("Near misses name the first wrong component")
+    func nearMisses() throws {
+        let v = try validator("type: geometry\nshape: rect\nanswer: 0 264 320 216")
+        #expect(v.validate("{{0, 352}, {320, 216}}") == .incorrect(detail: Message(.geometryComponentWrong, "y")))
+        #expect(v.validate("CGRect(x: 0, y: 264, width: 320, height: 253)") == .incorrect(detail: Message(.geometryComponentWrong, "height")))
+        let quiet = try validator("type: geometry\nshape: rect\nanswer: 0 264 320 216\ntell_component: false")
+        #expect(quiet.validate("0 264 320 253") == .incorrect(detail: nil))
+    }
+
+    @Test("Unreadable shapes say how to write one")
+    func unreadable() throws {
+        let v = try validator("type: geometry\nshape: rect\nanswer: 0 264 320 216")
+        let example = GeometryValidator.Shape.rect.example
+        for answer in ["0 264 320", "CGSize(width: 320, height: 216)", "banana 1 2 3 4", "CGRect(x: 0, x: 1, width: 2, height: 3)", "1 2 3 4 5"] {
+            #expect(v.validate(answer) == .unreadable(Message(.geometryUnreadable, "rect", answer, example)), "\(answer)")
+        }
+    }
+
+    @Test("Insets, points, sizes and zero")
+    func otherShapes() throws {
+        let insets = try validator("type: geometry\nshape: insets\nanswer: \"UIEdgeInsets(top: 0, left: 0, bottom: 216, right: 0)\"")
+        for answer in ["UIEdgeInsets(top: 0, left: 0, bottom: 216, right: 0)", "{0, 0, 216, 0}", "0 0 216 0",
+                       "UIEdgeInsets(bottom: 216, top: 0, right: 0, left: 0)", "UIEdgeInsetsMake(0, 0, 216, 0)"] {
+            #expect(insets.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(insets.validate("{0, 216, 0, 0}") == .incorrect(detail: Message(.geometryComponentWrong, "left")))
+        let point = try validator("type: geometry\nshape: point\nanswer: \"{160, -20.5}\"")
+        #expect(point.validate("CGPoint(x: 160, y: -20.5)") == .correct)
+        let size = try validator("type: geometry\nshape: size\nanswer: 320 x 216\ntolerance: 0.5")
+        #expect(size.validate("CGSize(width: 320.4, height: 216)") == .correct)
+        #expect(size.validate("320×216") == .correct)
+        let zero = try validator("type: geometry\nshape: insets\nanswer: .zero")
+        #expect(zero.validate("UIEdgeInsets.zero") == .correct)
+        #expect(zero.validate("0 0 0 0") == .correct)
+        #expect(optionError("type: geometry\nshape: circle\nanswer: 1") == "“shape” must be one of rect, point, size, insets, not “circle”")
+    }
+}
+
+struct SymbolValidatorTests {
+    @Test("Objective-C, Swift 4 and Swift 5 spellings of a keyboard key are one answer")
+    func keyboardKey() throws {
+        let v = try validator("type: symbol\nanswer: UIKeyboardFrameEndUserInfoKey")
+        for answer in ["UIKeyboardFrameEndUserInfoKey", "UIResponder.keyboardFrameEndUserInfoKey", "keyboardFrameEndUserInfoKey",
+                       ".keyboardFrameEndUserInfoKey", "`UIResponder.keyboardFrameEndUserInfoKey`"] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("UIKeyboardFrameBeginUserInfoKey") == .incorrect(detail: nil))
+        #expect(v.validate("UIWindow.keyboardFrameEndUserInfoKey") == .incorrect(detail: nil))
+        #expect(v.validate("keyboard frame") == .unreadable(Message(.symbolUnreadable, "keyboard frame")))
+    }
+
+    @Test("Notification names")
+    func notifications() throws {
+        let v = try validator("type: symbol\nanswer: UIResponder.keyboardWillShowNotification")
+        for answer in ["UIKeyboardWillShowNotification", "UIResponder.keyboardWillShowNotification", "keyboardWillShowNotification",
+                       "NSNotification.Name.UIKeyboardWillShow", "Notification.Name.UIKeyboardWillShow", ".UIKeyboardWillShow"] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("UIKeyboardDidShowNotification") == .incorrect(detail: nil))
+        let app = try validator("type: symbol\nanswer: UIApplicationDidEnterBackgroundNotification")
+        #expect(app.validate("UIApplication.didEnterBackgroundNotification") == .correct)
+        let text = try validator("type: symbol\nanswer: UITextField.textDidChangeNotification")
+        #expect(text.validate("UITextFieldTextDidChangeNotification") == .correct)
+    }
+
+    @Test("Enum cases: Objective-C constant, Swift 3 type, nested type, bare case")
+    func enumCases() throws {
+        let v = try validator("type: symbol\nanswer: UITextFieldViewModeWhileEditing")
+        for answer in ["UITextFieldViewModeWhileEditing", ".whileEditing", "whileEditing", "UITextField.ViewMode.whileEditing",
+                       "UITextFieldViewMode.whileEditing"] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("UITextFieldViewModeAlways") == .incorrect(detail: nil))
+        let event = try validator("type: symbol\nanswer: .touchUpInside")
+        #expect(event.validate("UIControlEventTouchUpInside") == .correct)
+        #expect(event.validate("UIControlEvents.touchUpInside") == .correct)
+        let keyboardType = try validator("type: symbol\nanswer: UIKeyboardType.emailAddress")
+        #expect(keyboardType.validate("UIKeyboardTypeEmailAddress") == .correct)
+        let returnKey = try validator("type: symbol\nanswer: UIReturnKeyType.done")
+        #expect(returnKey.validate("UIReturnKeyDone") == .correct)
+        #expect(returnKey.validate("UIReturnKeyType") == .incorrect(detail: nil))
+    }
+
+    @Test("The normalizer's readings")
+    func readings() {
+        #expect(SymbolName("UIKeyboardFrameEndUserInfoKey")?.description == "UIResponder.keyboardFrameEndUserInfoKey")
+        #expect(SymbolName("UITextFieldViewModeWhileEditing")?.description == "UITextField.ViewMode.whileEditing")
+        #expect(SymbolName("UIKeyboardTypeURL")?.description == "UIKeyboardType.url")
+        #expect(SymbolName("UIKeyboardType")?.description == "UIKeyboardType")
+        #expect(SymbolName("textFieldShouldReturn(_:)")?.description == "textFieldShouldReturn")
+        #expect(SymbolName("textField:shouldChangeCharactersInRange:replacementString:")?.description == "textField")
+        #expect(SymbolName("viewDidLoad()")?.description == "viewDidLoad")
+        #expect(SymbolName("a b") == nil)
+        #expect(SymbolName("") == nil)
+        #expect(SymbolName("1abc") == nil)
+    }
+
+    @Test("require_type wants the type named")
+    func requireType() throws {
+        let v = try validator("type: symbol\nanswer: UIResponder.keyboardWillHideNotification\nrequire_type: true")
+        #expect(v.validate("keyboardWillHideNotification") == .incorrect(detail: nil))
+        #expect(v.validate("UIKeyboardWillHideNotification") == .correct)
+    }
+}
+
+struct OrderValidatorTests {
+    @Test("Separators and the first position out of place")
+    func order() throws {
+        let v = try validator("type: order\nanswer: [viewDidLoad, viewWillAppear, viewDidAppear]")
+        for answer in ["viewDidLoad, viewWillAppear, viewDidAppear", "viewDidLoad()\nviewWillAppear()\nviewDidAppear()",
+                       "viewdidload → viewwillappear → viewdidappear", "viewDidLoad -> viewWillAppear -> viewDidAppear"] {
+            #expect(v.validate(answer) == .correct, "\(answer)")
+        }
+        #expect(v.validate("viewDidLoad, viewDidAppear, viewWillAppear") == .incorrect(detail: Message(.orderFirstWrong, "2")))
+        #expect(v.validate("viewWillAppear, viewDidLoad, viewDidAppear") == .incorrect(detail: Message(.orderFirstWrong, "1")))
+        #expect(v.validate("viewDidLoad, viewWillAppear") == .incorrect(detail: Message(.orderCount, "3", "2")))
+        #expect(v.validate("viewDidLoad, loadView, viewDidAppear") == .incorrect(detail: Message(.orderUnknownItem, "loadview")))
+        #expect(v.validate("viewDidLoad") == .unreadable(Message(.orderUnreadable)))
+    }
+
+    @Test("By the letters of the choices")
+    func letters() throws {
+        let v = try validator("type: order\nanswer: [textFieldDidBeginEditing, keyboardWillShowNotification, keyboardDidShowNotification]",
+                              choices: ["keyboardWillShowNotification", "textFieldDidBeginEditing", "keyboardDidShowNotification"])
+        #expect(v.validate("B A C") == .correct)
+        #expect(v.validate("b, a, c") == .correct)
+        #expect(v.validate("A B C") == .incorrect(detail: Message(.orderFirstWrong, "1")))
+    }
+}
+
+struct OutputValidatorTests {
+    @Test("Line by line, trailing spaces and blank lines ignored")
+    func output() {
+        #expect(OutputValidator.compare(expected: "a\nb", actual: "a  \nb\n\n") == .correct)
+        #expect(OutputValidator.compare(expected: "a\nb", actual: "a\nc") == .incorrect(detail: Message(.outputLineDiffers, "2", "b", "c")))
+        #expect(OutputValidator.compare(expected: "a\nb", actual: "a") == .incorrect(detail: Message(.outputMissingLines, "1", "2")))
+        #expect(OutputValidator.compare(expected: "a", actual: "a\nb") == .incorrect(detail: Message(.outputExtraLines, "2", "1")))
+    }
+}
+
+struct FeedbackTests {
+    @Test("Feedback for a wrong answer catches its other spellings; patterns match as typed")
+    func feedback() throws {
+        let (lesson, _) = Lesson.load(directory: Fixtures.exampleLesson)
+        let frame = try #require(lesson?.question(id: "keyboard-frame"))
+        #expect(frame.judge("CGRect(x: 0, y: 264, width: 320, height: 216)").feedback
+                == "264 is right for a 480-point screen (iPhone 4s), not for the iPhone SE.")
+        #expect(frame.judge("0 0 320 216").feedback == "That is the keyboard's size with the origin at the top; the keyboard sits at the bottom.")
+        #expect(frame.judge("0 1 320 216").feedback == nil)
+        #expect(frame.judge("0 352 320 216").result == .correct)
+        let key = try #require(lesson?.question(id: "frame-key"))
+        #expect(key.judge("UIResponder.keyboardFrameBeginUserInfoKey").feedback == "The begin frame is where the keyboard starts its animation, off screen.")
+        let lift = try #require(lesson?.question(id: "lift"))
+        #expect(lift.judge("-148").feedback == "Up means a positive distance here; drop the minus sign.")
+        #expect(lift.judge("500 - 352").result == .correct)
+    }
+}
+
+struct HashedAnswerTests {
+    @Test("A salted hash of the canonical answer stands in for the answer")
+    func hashed() throws {
+        let plain = try #require(try validator("type: geometry\nshape: rect\nanswer: 0 264 320 216") as? GeometryValidator)
+        let option = try #require(plain.answerHashOption(for: "{{0, 264}, {320, 216}}", salt: "k3y"))
+        #expect(option == "k3y:" + SHA256.hex("k3y0 264 320 216"))
+        let hidden = try validator("type: geometry\nshape: rect\nanswer_sha256: \"\(option)\"")
+        #expect(hidden.validate("CGRect(x: 0, y: 264, width: 320, height: 216)") == .correct)
+        #expect(hidden.validate("0 265 320 216") == .incorrect(detail: nil))
+        #expect(hidden.shownAnswer == nil)
+
+        let symbol = try validator("type: symbol\nanswer_sha256: \"s:\(SHA256.hex("skeyboardFrameEndUserInfoKey"))\"")
+        #expect(symbol.validate("UIKeyboardFrameEndUserInfoKey") == .correct)
+        let choice = try validator("type: choice\nanswer_sha256: \"x:\(SHA256.hex("xA,C"))\"", choices: ["1", "2", "3"])
+        #expect(choice.validate("c, a") == .correct)
+        #expect(choice.validate("a") == .incorrect(detail: nil))
+        let number = try validator("type: arithmetic\nanswer_sha256: \"n:\(SHA256.hex("n216"))\"")
+        #expect(number.validate("568 - 352") == .correct)
+    }
+
+    @Test("Malformed hashes and conflicting options are option errors")
+    func bad() {
+        #expect(optionError("type: text\nanswer_sha256: abc") == "answer_sha256 must be “<salt>:<64 hex digits>”")
+        #expect(optionError("type: text\nanswer: x\nanswer_sha256: \"a:\(SHA256.hex("x"))\"") == "give either the answer or answer_sha256, not both")
+        #expect(optionError("type: number\nanswer_sha256: \"a:\(SHA256.hex("x"))\"\ntolerance: 1")
+                == "answer_sha256 cannot be used with a tolerance: the hash needs one exact answer")
+    }
+}
+
+struct CodeChecksValidatorTests {
+    let checks = [CheckOutcome(name: "moves up", passed: true, message: "moved 148"),
+                  CheckOutcome(name: "stays", passed: false, message: "a field already above the keyboard must not move (moved -100)")]
+
+    @Test("Each check keeps its message")
+    func failing() {
+        let verdict = CodeChecksValidator.verdict(for: KernelResult(status: .exited(code: 1), checks: checks))
+        #expect(verdict.outcome == .incorrect)
+        #expect(verdict.message == "1 of 2 checks failed.")
+        #expect(verdict.checks == checks)
+    }
+
+    @Test("All passing")
+    func passing() {
+        let all = checks.map { CheckOutcome(name: $0.name, passed: true, message: $0.message) }
+        let verdict = CodeChecksValidator.verdict(for: KernelResult(status: .succeeded, checks: all))
+        #expect(verdict == Verdict(outcome: .correct, message: "All 2 checks passed.", checks: all))
+    }
+
+    @Test("Compile errors, crashes, timeouts and missing toolchains are verdicts of their own")
+    func runProblems() {
+        let diagnostic = SourceDiagnostic(unit: "lift-field.swift", line: 3, column: 5, severity: .error, message: "cannot find 'x' in scope")
+        let compile = CodeChecksValidator.verdict(for: KernelResult(status: .compileFailed, diagnostics: [diagnostic]))
+        #expect(compile == Verdict(outcome: .failedToRun, message: "The code does not compile; see the errors below.", diagnostics: [diagnostic]))
+        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .crashed(signal: 4, message: "Fatal error: Index out of range at lift-field.swift:4"))).message
+                == "The program crashed: Fatal error: Index out of range at lift-field.swift:4")
+        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .timedOut(seconds: 10))).message
+                == "The program did not finish within 10 seconds (an endless loop?).")
+        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .toolchainUnavailable(reason: "no swiftc on PATH"))).message
+                == "Swift code cannot run here: no swiftc on PATH")
+        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .succeeded)).message
+                == "The checks reported nothing; the checks file did not call check(…).")
+        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .exited(code: 3))).message == "The program exited with status 3.")
+        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .memoryLimitExceeded)).outcome == .failedToRun)
+    }
+}
