@@ -1,6 +1,8 @@
 import ArgumentParser
 
-/// `tutor`: with no subcommand, the REPL.
+/// `tutor`: with no subcommand, the REPL. The executable only parses arguments; every command is
+/// wired in `Commands/` and does its work through TutorUI and Lessons.
+@main
 struct TutorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tutor",

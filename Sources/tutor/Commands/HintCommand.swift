@@ -14,6 +14,6 @@ struct HintCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await runMapped { try TutorApp(environment: global.environment()).hint(lesson: lesson, item: exercise) }
+        try await runMapped { try await TutorApp(environment: global.environment()).hint(lesson: lesson, item: exercise) }
     }
 }

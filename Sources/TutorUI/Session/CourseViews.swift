@@ -1,0 +1,109 @@
+import Foundation
+import Lessons
+
+/// Text views of the course: the lesson list and the progress report. Pure functions of the
+/// course and the saved progress, so `tutor list` and the REPL's `lessons` print the same thing.
+public struct CourseViews: Sendable {
+    public var styler: Styler
+    public var symbols: Symbols
+    public var width: Int
+
+    public init(capabilities: TerminalCapabilities) {
+        styler = Styler(colors: capabilities.colors)
+        symbols = Symbols(unicode: capabilities.unicode)
+        width = capabilities.width
+    }
+
+    /// Where a learner stands in a lesson, in a few words.
+    public func status(of lesson: Lesson, progress: LessonProgress) -> (text: String, style: TextStyle) {
+        let items = lesson.questions.map(\.id) + lesson.exercises.map(\.id)
+        let done = items.filter { progress.items[$0]?.completed == true }.count
+        if progress.completedAt != nil || (!items.isEmpty && done == items.count) {
+            return ("\(symbols.pass) done", TextStyle(color: .green))
+        }
+        if progress.startedAt == nil && progress.currentStep == nil && progress.items.isEmpty {
+            return ("not started", TextStyle(dim: true))
+        }
+        let step = progress.currentStep.flatMap { id in lesson.steps.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 1
+        return ("step \(step)/\(lesson.steps.count), \(done)/\(items.count) answered", TextStyle(color: .yellow))
+    }
+
+    /// `tutor list`: numbered lessons with id, title, minutes and status, columns aligned by display width.
+    public func lessonList(_ course: Course, progress: Lessons.Progress) -> String {
+        var rows: [[Span]] = []
+        let idWidth = course.lessons.map(\.id.displayWidth).max() ?? 0
+        let titleWidth = min(course.lessons.map(\.title.displayWidth).max() ?? 0, max(20, width - idWidth - 40))
+        for (index, lesson) in course.lessons.enumerated() {
+            let state = status(of: lesson, progress: progress[lesson: lesson.id])
+            let title = truncated(lesson.title, to: titleWidth)
+            let minutes = lesson.estimatedMinutes > 0 ? "\(lesson.estimatedMinutes) min" : ""
+            rows.append([
+                Span(String(format: "%2d. ", index + 1)),
+                Span(lesson.id.padded(toWidth: idWidth), TextStyle(bold: true, color: .cyan)),
+                Span("  " + title.padded(toWidth: titleWidth) + "  "),
+                Span(minutes.padded(toWidth: 7), TextStyle(dim: true)),
+                Span("  "),
+                Span(state.text, state.style),
+            ])
+        }
+        let heading = styler.paint(course.title.isEmpty ? "Lessons" : course.title, TextStyle(bold: true))
+        let footer = "Start one with: tutor start LESSON   (in the tutor: start LESSON)"
+        return ([heading, ""] + rows.map { styler.render(TextWrapper.merged(trimTrailing($0))) } + ["", footer]).joined(separator: "\n")
+    }
+
+    /// `tutor progress`: per lesson, the status and each question's and exercise's state.
+    public func progressReport(_ course: Course, progress: Lessons.Progress) -> String {
+        var lines: [String] = []
+        var totalPoints = 0, earned = 0
+        for lesson in course.lessons {
+            let lessonProgress = progress[lesson: lesson.id]
+            let state = status(of: lesson, progress: lessonProgress)
+            lines.append(styler.render([Span(lesson.id, TextStyle(bold: true, color: .cyan)), Span("  "), Span(state.text, state.style)]))
+            let items: [(id: String, kind: String)] = lesson.cells.compactMap { cell in
+                switch cell {
+                case .question(let q): (q.id, "question")
+                case .exercise(let e): (e.id, "exercise")
+                default: nil
+                }
+            }
+            for item in items {
+                let saved = lessonProgress.items[item.id]
+                let mark: String
+                let style: TextStyle
+                if saved?.completed == true { (mark, style) = (symbols.pass, TextStyle(color: .green)) }
+                else if (saved?.attempts ?? 0) > 0 { (mark, style) = (symbols.fail, TextStyle(color: .red)) }
+                else { (mark, style) = ("·", TextStyle(dim: true)) }
+                var detail = "\(item.kind)"
+                if let saved, saved.attempts > 0 { detail += ", \(saved.attempts) attempt\(saved.attempts == 1 ? "" : "s")" }
+                if let saved, saved.hintsUsed > 0 { detail += ", \(saved.hintsUsed) hint\(saved.hintsUsed == 1 ? "" : "s")" }
+                lines.append(styler.render([Span("  "), Span(mark, style), Span(" " + item.id), Span("  (\(detail))", TextStyle(dim: true))]))
+            }
+            totalPoints += lesson.totalPoints
+            earned += lessonProgress.points
+        }
+        lines.append("")
+        lines.append(styler.paint("Points: \(earned)/\(totalPoints)", TextStyle(bold: true)))
+        return lines.joined(separator: "\n")
+    }
+
+    private func truncated(_ text: String, to width: Int) -> String {
+        guard text.displayWidth > width else { return text }
+        var out = ""
+        for character in text {
+            if out.displayWidth + DisplayWidth.of(character) > width - 1 { break }
+            out.append(character)
+        }
+        return out + "…"
+    }
+
+    private func trimTrailing(_ line: StyledLine) -> StyledLine {
+        var line = line
+        while let last = line.last {
+            let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
+            if trimmed.isEmpty { line.removeLast(); continue }
+            line[line.count - 1].text = trimmed
+            break
+        }
+        return line
+    }
+}

@@ -1,0 +1,423 @@
+import Foundation
+import Lessons
+
+/// The REPL's state and what each command does to it. Input arrives already parsed
+/// (`ReplCommand`); output goes to `emit`. The lesson logic itself is the engine's
+/// `LessonSession`; this type only chooses what to show.
+@MainActor
+public final class ReplSession {
+    public let environment: TutorEnvironment
+    public private(set) var course: Course
+    let runner: any CodeRunning
+    let presenter: StepPresenter
+    let views: CourseViews
+    let emit: (String) -> Void
+    let strings: Localizer
+
+    public private(set) var session: LessonSession?
+    /// Simulator commands given on this step, replayed before `screen` and `log`.
+    var simulatorCommands: [SimulatorCommand] = []
+    /// `In [n]` numbers, given to code cells as they are shown and to code typed at the prompt.
+    var cellNumbers: [String: Int] = [:]
+    var nextCellNumber = 1
+
+    public init(environment: TutorEnvironment, course: Course, runner: any CodeRunning, emit: @escaping (String) -> Void) {
+        self.environment = environment
+        self.course = course
+        self.runner = runner
+        self.presenter = StepPresenter(capabilities: environment.capabilities)
+        self.views = CourseViews(capabilities: environment.capabilities)
+        self.emit = emit
+        self.strings = Localizer(language: course.language)
+    }
+
+    var workspace: Workspace { Workspace(root: environment.workspace) }
+
+    // MARK: Where the learner is
+
+    /// The prompt's text: `keyboard 3/9` in a lesson, `tutor` outside one.
+    public var location: String {
+        guard let session else { return "tutor" }
+        return StepPresenter.position(lesson: session.lesson, stepIndex: session.stepIndex)
+    }
+
+    /// A question on this step that is not answered yet, so bare lines are answers.
+    public var parseContext: ReplCommand.Context {
+        openQuestion == nil ? .other : .question
+    }
+
+    var stepCells: [Cell] { session?.currentStep.cells ?? [] }
+
+    var openQuestion: Question? {
+        stepCells.lazy.compactMap { if case .question(let q) = $0 { q } else { nil } }
+            .first { self.session?.progress.items[$0.id]?.completed != true }
+    }
+
+    var stepExercise: Exercise? {
+        stepCells.lazy.compactMap { if case .exercise(let e) = $0 { e } else { nil } }.first
+    }
+
+    /// The item `hint` and `solution` are about: the open question, else the exercise, else the step's last question.
+    var currentItemID: String? {
+        if let question = openQuestion { return question.id }
+        if let exercise = stepExercise { return exercise.id }
+        return stepCells.lazy.compactMap { if case .question(let q) = $0 { q.id } else { nil } }.last
+    }
+
+    // MARK: Starting
+
+    /// Resumes the lesson worked on last, or welcomes a new learner with the lesson list.
+    public func begin(lessonID: String?) throws {
+        if let lessonID {
+            try open(lessonID)
+            return
+        }
+        let progress = (try? workspace.progressStore(strings: strings).load()) ?? Lessons.Progress()
+        let recent = course.lessons
+            .compactMap { lesson in progress.lessons[lesson.id].flatMap { p in p.updatedAt.map { (lesson.id, $0) } } }
+            .max { $0.1 < $1.1 }
+        if let (id, _) = recent {
+            emit(presenter.styler.paint("Welcome back. Resuming \(id) where you stopped.", TextStyle(bold: true)))
+            try open(id)
+        } else {
+            emit(presenter.styler.paint("Welcome to tutor!", TextStyle(bold: true)) + " Each lesson runs your Swift against a model of UIKit and checks your answers.")
+            emit(views.lessonList(course, progress: progress))
+            emit("Type 'start LESSON' (or 'next' for the first lesson), 'help' for the commands.")
+        }
+    }
+
+    func open(_ lessonID: String) throws {
+        guard let lesson = course.lesson(id: lessonID) else {
+            throw TutorFailure.usage(Suggestion.unknown("lesson", lessonID, candidates: course.lessons.map(\.id)))
+        }
+        guard !lesson.steps.isEmpty else { throw TutorFailure(.content, "The lesson '\(lessonID)' has no steps.") }
+        do {
+            session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner, strings: strings)
+            typedCells = []
+        } catch {
+            throw TutorFailure(.io, describe(error, strings))
+        }
+        showNotices()
+        showStep()
+    }
+
+    // MARK: Commands
+
+    public enum Outcome { case `continue`, quit }
+
+    public func handle(_ command: ReplCommand) async -> Outcome {
+        switch command {
+        case .empty: break
+        case .quit: return .quit
+        case .invalid(let message): emit(message)
+        case .help(let topic): emit(help(topic))
+        case .lessons: emit(views.lessonList(course, progress: loadProgress()))
+        case .progress: emit(views.progressReport(course, progress: loadProgress()))
+        case .start(let id):
+            do { try open(id) } catch { emit("\(error)") }
+        case .next, .back, .goto, .steps, .reload:
+            navigate(command)
+        case .hint: hint()
+        case .solution: solution()
+        case .answer(let text): answer(text)
+        case .run: await runStepCells()
+        case .code(let code): await runScratch(code)
+        case .swiftBlock: emit("Type Swift lines; a blank line runs them.")
+        case .check: await checkExercise()
+        case .edit: await edit()
+        case .watch: await watch()
+        case .sim(let command):
+            simulatorCommands.append(command)
+            await runSimulator(ending: .nothing, echo: "sim \(command.verb)\(command.argument.isEmpty ? "" : " " + command.argument)")
+        case .screen: await runSimulator(ending: .screen, echo: nil)
+        case .log: await runSimulator(ending: .log, echo: nil)
+        }
+        showNotices()
+        return .continue
+    }
+
+    func requireLesson() -> LessonSession? {
+        if session == nil { emit("No lesson is open. Type 'lessons' to see them and 'start LESSON' to open one.") }
+        return session
+    }
+
+    func navigate(_ command: ReplCommand) {
+        if session == nil, command == .next, let first = firstUnfinishedLesson() {
+            do { try open(first) } catch { emit("\(error)") }
+            return
+        }
+        guard let session = requireLesson() else { return }
+        switch command {
+        case .next:
+            if session.next() == nil { emit("This is the last step of \(session.lesson.id). Type 'lessons' to choose another lesson.") } else { showStep() }
+        case .back:
+            if session.back() == nil { emit("This is the first step.") } else { showStep() }
+        case .goto(let number):
+            do { try session.go(to: String(number)); showStep() } catch {
+                emit("There is no step \(number): \(session.lesson.id) has steps 1 to \(session.lesson.steps.count).")
+            }
+        case .steps:
+            emit(stepList(session))
+        case .reload:
+            reload()
+        default:
+            break
+        }
+    }
+
+    func firstUnfinishedLesson() -> String? {
+        let progress = loadProgress()
+        return course.lessons.first { progress[lesson: $0.id].completedAt == nil }?.id ?? course.lessons.first?.id
+    }
+
+    func stepList(_ session: LessonSession) -> String {
+        session.lesson.steps.enumerated().map { index, step in
+            let marker = index == session.stepIndex ? presenter.notebook.symbols.promptArrow : " "
+            let items = step.cells.compactMap { cell -> String? in
+                switch cell {
+                case .question(let q): q.id
+                case .exercise(let e): e.id
+                default: nil
+                }
+            }
+            let done = !items.isEmpty && items.allSatisfy { session.progress.items[$0]?.completed == true }
+            let mark = done ? " " + presenter.notebook.symbols.pass : ""
+            return "\(marker) \(String(format: "%2d", index + 1)). \(step.title)\(mark)"
+        }.joined(separator: "\n")
+    }
+
+    /// Re-reads the course and the lesson from disk, keeping the learner's place (for authors).
+    func reload() {
+        guard let session else { return }
+        let (reloaded, diagnostics) = Course.load(contentDirectory: environment.contentDirectory, language: environment.language)
+        for diagnostic in diagnostics { emit(diagnostic.description) }
+        course = reloaded
+        let stepID = session.currentStep.id
+        do {
+            try open(session.lesson.id)
+            if let fresh = self.session, fresh.currentStep.id != stepID, (try? fresh.go(to: stepID)) != nil { showStep() }
+            emit("Reloaded \(session.lesson.file.path).")
+        } catch {
+            emit("\(error)")
+        }
+    }
+
+    func showStep() {
+        guard let session else { return }
+        simulatorCommands = []
+        for cell in session.currentStep.cells {
+            if case .code(let code) = cell, cellNumbers[code.id] == nil {
+                cellNumbers[code.id] = nextCellNumber
+                nextCellNumber += 1
+            }
+        }
+        emit(presenter.step(session.lesson, index: session.stepIndex, cellNumbers: cellNumbers, workspace: workspace))
+    }
+
+    func showNotices() {
+        guard let session, !session.notices.isEmpty else { return }
+        for notice in session.notices { emit(presenter.styler.paint(notice, TextStyle(color: .yellow))) }
+        session.notices = []
+    }
+
+    func loadProgress() -> Lessons.Progress {
+        do { return try workspace.progressStore(strings: strings).load() } catch {
+            emit(describe(error, strings))
+            return Lessons.Progress()
+        }
+    }
+
+    // MARK: Questions, hints, solutions
+
+    func answer(_ text: String) {
+        guard let session = requireLesson() else { return }
+        guard let question = openQuestion ?? stepCells.lazy.compactMap({ if case .question(let q) = $0 { q } else { nil } }).last else {
+            emit("There is no question on this step. Type Swift to run it, or 'next'.")
+            return
+        }
+        do {
+            let verdict = try session.answer(text, to: question.id)
+            emit(presenter.verdict(verdict))
+            if verdict.isCorrect {
+                emit(presenter.styler.paint(session.isAtEnd && openQuestion == nil ? "That was the last step." : "Type 'next' to go on.", TextStyle(dim: true)))
+            }
+        } catch {
+            emit(describe(error, strings))
+        }
+    }
+
+    func hint() {
+        guard let session = requireLesson() else { return }
+        guard let item = currentItemID else { emit("There is nothing to hint at on this step."); return }
+        do { emit(presenter.hint(try session.hint(for: item))) } catch { emit(describe(error, strings)) }
+    }
+
+    func solution() {
+        guard let session = requireLesson() else { return }
+        guard let item = currentItemID else { emit("There is no question or exercise on this step."); return }
+        do {
+            switch try session.solution(for: item) {
+            case .notYet(let message, _):
+                emit(message)
+            case .available(let solution, let explanation):
+                let isExercise = stepExercise?.id == item
+                emit(presenter.styler.paint("Solution:", TextStyle(bold: true)))
+                emit(isExercise ? presenter.styler.render(presenter.markdown.codeBlock(.element(name: "pre", attributes: [:], children: [.text(solution)]), width: presenter.markdown.width)) : presenter.prose(solution))
+                if let explanation, !explanation.isEmpty { emit(presenter.prose(explanation)) }
+            }
+        } catch {
+            emit(describe(error, strings))
+        }
+    }
+
+    // MARK: Code
+
+    func number(for id: String) -> Int {
+        if let number = cellNumbers[id] { return number }
+        cellNumbers[id] = nextCellNumber
+        nextCellNumber += 1
+        return cellNumbers[id]!
+    }
+
+    func runStepCells() async {
+        guard let session = requireLesson() else { return }
+        let cells = session.currentStep.cells.compactMap { if case .code(let c) = $0, c.runnable { c } else { nil } }
+        guard !cells.isEmpty else { emit("This step has no code cell. Type Swift at the prompt to run your own."); return }
+        for cell in cells {
+            let n = number(for: cell.id)
+            emit(presenter.notebook.input(n, code: cell.code))
+            let id = cell.id
+            guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<CellRun, any Error> in
+                do { return .success(try await session.run(cellID: id)) } catch { return .failure(error) }
+            }) else { emit(cancelledMessage); return }
+            switch result {
+            case .success(let run):
+                let text = presenter.cellRun(run, number: n)
+                if !text.isEmpty { emit(text) }
+                if run.problem != nil { return }
+            case .failure(let error):
+                emit(describe(error, strings))
+                return
+            }
+        }
+    }
+
+    let cancelledMessage = "Cancelled."
+
+    /// Code typed at the prompt, kept (when it ran) so later typed cells see its declarations,
+    /// as in a notebook. Cleared when another lesson opens.
+    var typedCells: [SourceUnit] = []
+
+    /// The program for typed code: the lesson's cells up to this step, earlier typed cells, then `code`.
+    func typedProgram(_ code: String, name: String, in session: LessonSession) -> [SourceUnit] {
+        var units = CodeUnits.forScratch("", upToStep: session.stepIndex, in: session.lesson)
+        units.removeLast()  // the empty scratch unit
+        return units + typedCells + [SourceUnit(name: name, code: code, role: .cell)]
+    }
+
+    /// Runs typed code; returns its output and what went wrong (nil when it ran), or nil if cancelled.
+    func runTyped(_ code: String, name: String) async -> (output: String, problem: String?, succeeded: Bool)? {
+        guard let session else { return nil }
+        let units = typedProgram(code, name: name, in: session)
+        let runner = self.runner, mode = session.mode, limits = session.limits
+        guard let result = await Interruptible.run({ await runner.run(units, mode: mode, limits: limits) }) else { return nil }
+        let output = result.outputs.count == units.filter({ $0.role == .cell }).count ? (result.outputs.last ?? "") : ""
+        return (output, presenter.notebook.problem(result), result.status == .succeeded)
+    }
+
+    /// Code typed at the prompt, run after the cells up to this step and the earlier typed cells.
+    func runScratch(_ code: String) async {
+        guard requireLesson() != nil else { return }
+        let n = nextCellNumber
+        nextCellNumber += 1
+        if !environment.capabilities.interactiveInput { emit(presenter.notebook.input(n, code: code)) }
+        let name = "In [\(n)]"
+        guard let run = await runTyped(code, name: name) else { emit(cancelledMessage); return }
+        if let output = presenter.notebook.output(n, text: run.output) { emit(output) }
+        if let problem = run.problem { emit(problem) }
+        if run.succeeded { typedCells.append(SourceUnit(name: name, code: code, role: .cell)) }
+    }
+
+    func runSimulator(ending: SimulatorScript.Ending, echo: String?) async {
+        guard requireLesson() != nil else { return }
+        let script = SimulatorScript(commands: simulatorCommands, ending: ending)
+        guard let run = await runTyped(script.source, name: "simulator") else { emit(cancelledMessage); return }
+        var output = run.output
+        while output.hasSuffix("\n") { output.removeLast() }
+        if !output.isEmpty { emit(output) }
+        if let problem = run.problem {
+            emit(problem)
+            if echo != nil { simulatorCommands.removeLast() }
+        } else if output.isEmpty, let echo {
+            emit(presenter.notebook.verdict(passed: true, message: echo))
+        }
+    }
+
+    // MARK: Exercises
+
+    func checkExercise() async {
+        guard let session = requireLesson() else { return }
+        guard let exercise = stepExercise else { emit("This step has no exercise to check."); return }
+        let id = exercise.id
+        guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<Verdict, any Error> in
+            do { return .success(try await session.check(exerciseID: id)) } catch { return .failure(error) }
+        }) else { emit(cancelledMessage); return }
+        switch result {
+        case .success(let verdict): emit(presenter.verdict(verdict))
+        case .failure(let error): emit(describe(error, strings))
+        }
+    }
+
+    func exerciseFile() -> URL? {
+        guard let session = requireLesson() else { return nil }
+        guard let exercise = stepExercise else { emit("This step has no exercise file."); return nil }
+        do { return try session.exerciseFile(for: exercise.id) } catch {
+            emit(describe(error, strings))
+            return nil
+        }
+    }
+
+    func edit() async {
+        guard let file = exerciseFile() else { return }
+        let environmentVariables = ProcessInfo.processInfo.environment
+        do {
+            let status = try Editor.open(file, environment: environmentVariables)
+            if status != 0 { emit("The editor (\(Editor.command(environment: environmentVariables))) exited with status \(status).") }
+        } catch {
+            emit("Could not start the editor '\(Editor.command(environment: environmentVariables))': \(error). Set VISUAL or EDITOR.")
+            return
+        }
+        await checkExercise()
+    }
+
+    /// Checks now and again on every save, until Ctrl-C.
+    func watch() async {
+        guard let file = exerciseFile() else { return }
+        emit("Watching \(file.path). Save it to check again; Ctrl-C stops watching.")
+        await checkExercise()
+        while Interruptible.waitForChange(of: file) {
+            emit(presenter.styler.paint("── saved, checking…", TextStyle(dim: true)))
+            await checkExercise()
+        }
+        emit("Stopped watching.")
+    }
+
+    // MARK: Help
+
+    func help(_ topic: String?) -> String {
+        if let topic {
+            if topic == "sim" { return (["Simulator commands (they drive the simulator inside your program):"] + SimulatorCommand.actions.map { "  " + $0.help }).joined(separator: "\n") }
+            guard let entry = ReplCommand.commands.first(where: { $0.name == topic }) else {
+                return Suggestion.unknown("command", topic, candidates: ReplCommand.commandNames)
+            }
+            return "\(entry.usage): \(entry.help)"
+        }
+        let width = ReplCommand.commands.map(\.usage.displayWidth).max() ?? 0
+        var lines = ["Commands:"]
+        lines += ReplCommand.commands.map { "  " + $0.usage.padded(toWidth: width) + "  " + $0.help }
+        lines.append("")
+        lines.append("Anything else is Swift code (run after the lesson's cells), or your answer when a question is open.")
+        lines.append("A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves.")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Ink
+import Lessons
+
+/// Turns a lesson's steps and the engine's verdicts into terminal text: the banner with where you
+/// are, prose, code cells in the notebook rhythm, questions with their choices, exercises with their
+/// file, and verdicts with the message, the author's feedback and the explanation.
+public struct StepPresenter: Sendable {
+    public var markdown: MarkdownRenderer
+    public var notebook: NotebookRenderer
+    public var styler: Styler
+
+    public init(capabilities: TerminalCapabilities) {
+        markdown = MarkdownRenderer(capabilities: capabilities)
+        notebook = NotebookRenderer(capabilities: capabilities)
+        styler = Styler(colors: capabilities.colors)
+    }
+
+    func prose(_ text: String) -> String { styler.render(markdown.render(text)) }
+
+    /// `keyboard 3/9` — also the prompt's text.
+    public static func position(lesson: Lesson, stepIndex: Int) -> String {
+        "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)"
+    }
+
+    /// The whole step: banner, then each cell. Code cells are shown as `In [n]:` and run on `run`;
+    /// `cellNumbers` gives each code cell's number.
+    public func step(_ lesson: Lesson, index: Int, cellNumbers: [String: Int], workspace: Workspace?) -> String {
+        let step = lesson.steps[index]
+        var parts = [notebook.banner("\(Self.position(lesson: lesson, stepIndex: index)) · \(step.title)")]
+        for cell in step.cells {
+            switch cell {
+            case .prose(let prose):
+                parts.append(self.prose(prose.markdown))
+            case .code(let code):
+                parts.append(notebook.input(cellNumbers[code.id] ?? 0, code: code.code))
+            case .question(let question):
+                parts.append(self.question(question))
+            case .exercise(let exercise):
+                parts.append(self.exercise(exercise, file: workspace?.exerciseFile(lesson: lesson.id, exercise: exercise.id)))
+            }
+        }
+        parts.append(styler.paint(footer(for: step), TextStyle(dim: true)))
+        return parts.joined(separator: "\n\n")
+    }
+
+    func footer(for step: Step) -> String {
+        var actions: [String] = []
+        if step.cells.contains(where: { if case .code(let c) = $0 { c.runnable } else { false } }) { actions.append("run") }
+        if step.cells.contains(where: { if case .question = $0 { true } else { false } }) { actions.append("type your answer") }
+        if step.cells.contains(where: { if case .exercise = $0 { true } else { false } }) { actions += ["edit", "check", "watch"] }
+        actions += ["hint", "next", "help"]
+        return "(" + actions.joined(separator: " · ") + ")"
+    }
+
+    public func question(_ question: Question) -> String {
+        var parts = [prose(question.prompt)]
+        if !question.choices.isEmpty {
+            let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+            let lines = question.choices.enumerated().map { index, choice -> String in
+                let label = index < letters.count ? "\(letters[index])) " : "\(index + 1)) "
+                let indent = [Span(String(repeating: " ", count: label.displayWidth + 2))]
+                return styler.render(TextWrapper.wrap(markdown.inline(HTMLNode.parse(inlineHTML(fromMarkdown: choice)), style: .plain),
+                                                      width: markdown.width, firstIndent: [Span("  " + label, TextStyle(bold: true))], indent: indent))
+            }
+            parts.append(lines.joined(separator: "\n"))
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    public func exercise(_ exercise: Exercise, file: URL?) -> String {
+        var parts = [styler.paint("Exercise: " + exercise.title, TextStyle(bold: true)), prose(exercise.prompt)]
+        if let file { parts.append(styler.paint("Your file: ", TextStyle(dim: true)) + file.path) }
+        return parts.joined(separator: "\n")
+    }
+
+    /// A verdict: ✓/✗ with the engine's message, then the author's feedback and the explanation.
+    public func verdict(_ verdict: Verdict) -> String {
+        var parts: [String] = []
+        switch verdict.outcome {
+        case .correct, .incorrect:
+            parts.append(notebook.verdict(passed: verdict.isCorrect, message: verdict.message))
+        case .unreadable, .failedToRun:
+            parts.append(styler.paint(verdict.message, TextStyle(color: .yellow)))
+        }
+        if !verdict.checks.isEmpty { parts.append(notebook.checks(verdict.checks)) }
+        let errors = verdict.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { parts.append(styler.paint(errors.map(\.description).joined(separator: "\n"), TextStyle(color: .red))) }
+        if let feedback = verdict.feedback, !feedback.isEmpty { parts.append(prose(feedback)) }
+        if let explanation = verdict.explanation, !explanation.isEmpty { parts.append(prose(explanation)) }
+        return parts.joined(separator: "\n")
+    }
+
+    /// A cell's run: `Out[n]:` and, when it failed, what went wrong.
+    public func cellRun(_ run: CellRun, number: Int) -> String {
+        var parts: [String] = []
+        if let output = notebook.output(number, text: run.output) { parts.append(output) }
+        if let problem = run.problem {
+            parts.append(styler.paint(problem, TextStyle(color: .red)))
+            let errors = run.result.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty { parts.append(styler.paint(errors.map(\.description).joined(separator: "\n"), TextStyle(color: .red))) }
+        }
+        if case .incorrect(let detail)? = run.expectation {
+            let message = detail.map { Localizer.english.render($0) } ?? "the output is not what the lesson expects."
+            parts.append(notebook.verdict(passed: false, message: "Unexpected output: " + message))
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    public func hint(_ hint: Hint) -> String {
+        guard let text = hint.text else { return styler.paint(hint.label, TextStyle(dim: true)) }
+        return styler.paint(hint.label + ":", TextStyle(bold: true, color: .yellow)) + "\n" + prose(text)
+    }
+}
+
+/// A one-line Markdown fragment as HTML without its paragraph wrapper (choices are short inline Markdown).
+func inlineHTML(fromMarkdown markdown: String) -> String {
+    var html = MarkdownParser().html(from: markdown)
+    if html.hasPrefix("<p>"), html.hasSuffix("</p>") { html = String(html.dropFirst(3).dropLast(4)) }
+    return html
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Lessons
+
+/// What each `tutor` command does, over the Lessons API. The executable only parses arguments
+/// and calls one of these; each returns the process's exit status or throws a `TutorFailure`.
+public struct TutorApp: Sendable {
+    public let environment: TutorEnvironment
+    let write: @Sendable (String) -> Void
+
+    public init(environment: TutorEnvironment, write: @escaping @Sendable (String) -> Void = { print($0) }) {
+        self.environment = environment
+        self.write = write
+    }
+
+    var workspace: Workspace { Workspace(root: environment.workspace) }
+    var views: CourseViews { CourseViews(capabilities: environment.capabilities) }
+
+    /// Loads the course; content errors are fatal only when nothing could be read.
+    func loadCourse() throws -> Course {
+        let (course, diagnostics) = Course.load(contentDirectory: environment.contentDirectory, language: environment.language)
+        let errors = diagnostics.filter { $0.description.contains("error") }
+        if course.lessons.isEmpty {
+            let detail = diagnostics.map(\.description).joined(separator: "\n")
+            throw TutorFailure(.content, "No lessons could be read from \(environment.contentDirectory.path)." + (detail.isEmpty ? "" : "\n" + detail))
+        }
+        for diagnostic in errors { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
+        return course
+    }
+
+    func lesson(_ id: String, in course: Course) throws -> Lesson {
+        guard let lesson = course.lesson(id: id) else {
+            throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.lessons.map(\.id)))
+        }
+        return lesson
+    }
+
+    func loadProgress() throws -> Lessons.Progress {
+        do { return try workspace.progressStore().load() } catch { throw TutorFailure(.io, describe(error)) }
+    }
+
+    /// The kernel that runs learners' code.
+    static func makeRunner() -> any CodeRunning { SwiftKernel() }
+
+    // MARK: Commands
+
+    public func list() throws -> Int32 {
+        let course = try loadCourse()
+        write(views.lessonList(course, progress: try loadProgress()))
+        return 0
+    }
+
+    public func progress() throws -> Int32 {
+        let course = try loadCourse()
+        write(views.progressReport(course, progress: try loadProgress()))
+        return 0
+    }
+
+    /// Forgets progress and exercise files; asks first on a terminal unless `confirmed`.
+    public func reset(lesson id: String?, confirmed: Bool) throws -> Int32 {
+        let course = try loadCourse()
+        let ids = try id.map { [try lesson($0, in: course).id] } ?? course.lessons.map(\.id)
+        let what = id.map { "your progress and exercise files in '\($0)'" } ?? "all your progress and exercise files"
+        if !confirmed {
+            guard environment.capabilities.interactiveInput else {
+                throw TutorFailure.usage("Not resetting \(what) without confirmation: pass --yes.")
+            }
+            FileHandle.standardOutput.write(Data("Reset \(what)? This cannot be undone. [y/N] ".utf8))
+            let reply = (Swift.readLine() ?? "").trimmingSpaces().lowercased()
+            guard reply == "y" || reply == "yes" else { write("Nothing was reset."); return 0 }
+        }
+        do {
+            try workspace.progressStore().update { progress in for id in ids { progress.lessons[id] = nil } }
+        } catch {
+            throw TutorFailure(.io, describe(error))
+        }
+        for id in ids {
+            let folder = environment.workspace.appendingPathComponent("exercises/\(id)")
+            if FileManager.default.fileExists(atPath: folder.path) {
+                do { try FileManager.default.removeItem(at: folder) } catch { throw TutorFailure(.io, "Cannot remove \(folder.path): \(error.localizedDescription)") }
+            }
+        }
+        write("Reset \(what).")
+        return 0
+    }
+
+    @MainActor
+    public func hint(lesson id: String, item: String?) throws -> Int32 {
+        let course = try loadCourse()
+        let lesson = try lesson(id, in: course)
+        let session = try openSession(lesson)
+        let ids = lesson.exercises.map(\.id) + lesson.questions.map(\.id)
+        let itemID: String
+        if let item {
+            guard ids.contains(item) else {
+                throw TutorFailure.usage(Suggestion.unknown("exercise or question", item, candidates: ids) + " \(lesson.id) has: \(ids.joined(separator: ", ")).")
+            }
+            itemID = item
+        } else {
+            guard let first = ids.first(where: { session.progress.items[$0]?.completed != true }) ?? ids.first else {
+                throw TutorFailure.usage("The lesson '\(lesson.id)' has no exercises or questions.")
+            }
+            itemID = first
+        }
+        do {
+            write(StepPresenter(capabilities: environment.capabilities).hint(try session.hint(for: itemID)))
+        } catch {
+            throw TutorFailure.usage(describe(error))
+        }
+        return 0
+    }
+
+    @MainActor
+    func openSession(_ lesson: Lesson, runner: (any CodeRunning)? = nil) throws -> LessonSession {
+        do {
+            return try LessonSession(lesson: lesson, workspace: workspace, runner: runner ?? Self.makeRunner(), strings: Localizer(language: lesson.language))
+        } catch {
+            throw TutorFailure(.io, describe(error))
+        }
+    }
+
+    /// `tutor run LESSON`: the recipe's support files and `recipe/play.swift`, through the kernel.
+    public func play(lesson id: String) async throws -> Int32 {
+        let course = try loadCourse()
+        let lesson = try lesson(id, in: course)
+        guard lesson.recipe.play != nil else {
+            throw TutorFailure.usage("The lesson '\(lesson.id)' has no runnable recipe (recipe/play.swift).")
+        }
+        let notebook = NotebookRenderer(capabilities: environment.capabilities)
+        write(notebook.banner("\(lesson.id) · playing the recipe"))
+        return await runUnits(lesson.recipe.playUnits, notebook: notebook)
+    }
+
+    /// `tutor exec FILE`: any Swift file, compiled and run as a code cell is.
+    public func exec(file path: String) async throws -> Int32 {
+        let url = URL(fileURLWithPath: path)
+        guard let code = try? String(contentsOf: url, encoding: .utf8) else {
+            throw TutorFailure.usage("Cannot read '\(path)': no such file, or not UTF-8 text.")
+        }
+        return await runUnits([SourceUnit(name: url.lastPathComponent, code: code, role: .cell)], notebook: NotebookRenderer(capabilities: environment.capabilities))
+    }
+
+    func runUnits(_ units: [SourceUnit], notebook: NotebookRenderer) async -> Int32 {
+        let runner = Self.makeRunner()
+        Interrupts.install()
+        guard let result = await Interruptible.run({ await runner.run(units, mode: .swift5, limits: .standard) }) else {
+            write("Cancelled.")
+            return 130
+        }
+        let output = result.outputs.joined()
+        if !output.isEmpty { write(output.hasSuffix("\n") ? String(output.dropLast()) : output) }
+        if let problem = notebook.problem(result) {
+            FileHandle.standardError.write(Data((problem + "\n").utf8))
+            return 1
+        }
+        return 0
+    }
+
+    /// `tutor check [LESSON] [--json]`: every exercise of the lesson (or, without one, every exercise
+    /// you have a file for). 0 when all passed, 1 when any failed.
+    @MainActor
+    public func check(lesson id: String?, json: Bool) async throws -> Int32 {
+        let course = try loadCourse()
+        let lessons = try id.map { [try lesson($0, in: course)] } ?? course.lessons
+        let runner = Self.makeRunner()
+        var report: [CheckReport.Lesson] = []
+        for lesson in lessons {
+            let exercises = lesson.exercises.filter { id != nil || workspace.learnerCode(lesson: lesson.id, exercise: $0.id) != nil }
+            guard !exercises.isEmpty else { continue }
+            let session = try openSession(lesson, runner: runner)
+            var results: [CheckReport.Exercise] = []
+            for exercise in exercises {
+                do {
+                    let verdict = try await session.check(exerciseID: exercise.id)
+                    results.append(CheckReport.Exercise(id: exercise.id, passed: verdict.isCorrect, outcome: verdict.outcome.rawValue,
+                                                        message: verdict.message, checks: verdict.checks,
+                                                        diagnostics: verdict.diagnostics.map(\.description)))
+                    if !json {
+                        write(StepPresenter(capabilities: environment.capabilities).styler.paint("\(lesson.id)/\(exercise.id)", TextStyle(bold: true)))
+                        write(StepPresenter(capabilities: environment.capabilities).verdict(verdict))
+                    }
+                } catch {
+                    throw TutorFailure(.io, describe(error))
+                }
+            }
+            report.append(CheckReport.Lesson(id: lesson.id, exercises: results))
+        }
+        let passed = report.allSatisfy { $0.exercises.allSatisfy(\.passed) }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(CheckReport(passed: passed, lessons: report))) ?? Data()
+            write(String(decoding: data, as: UTF8.self))
+        } else if report.isEmpty {
+            write("Nothing to check yet: no exercise files in \(environment.workspace.path). Pass a lesson to check its exercises.")
+        }
+        return passed ? 0 : 1
+    }
+
+    /// The REPL: on a terminal with readline, from a pipe line by line.
+    @MainActor
+    public func repl(startingAt lessonID: String?) async throws -> Int32 {
+        let course = try loadCourse()
+        Interrupts.install()
+        let capabilities = environment.capabilities
+        let session = ReplSession(environment: environment, course: course, runner: Self.makeRunner(), emit: write)
+        let reader: LineReader
+        if capabilities.interactiveInput {
+            try? FileManager.default.createDirectory(at: environment.workspace, withIntermediateDirectories: true)
+            reader = ReadlineLineReader(historyPath: environment.historyFile.path, completer: Completer(lessonIDs: course.lessons.map(\.id)))
+        } else {
+            reader = PlainLineReader()
+        }
+        try session.begin(lessonID: lessonID)
+        await ReplLoop(session: session, reader: reader, showPrompt: capabilities.interactiveInput).run()
+        return 0
+    }
+}
+
+/// `tutor check --json`.
+struct CheckReport: Codable {
+    struct Exercise: Codable {
+        var id: String
+        var passed: Bool
+        var outcome: String
+        var message: String
+        var checks: [CheckOutcome]
+        var diagnostics: [String]
+    }
+    struct Lesson: Codable {
+        var id: String
+        var exercises: [Exercise]
+    }
+    var passed: Bool
+    var lessons: [Lesson]
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// A whole fixture lesson driven through stdin, as a script or a classroom check would: right and
+/// wrong answers, a code cell, a hint, quitting and resuming where it stopped.
+@Suite(.serialized, .enabled(if: TutorProcess.executable != nil, "the tutor binary is not built; run `swift build --product tutor`"))
+struct ScriptedSessionTests {
+    @Test func wholeLessonWithQuitAndResume() throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+
+        // First sitting: welcome, open the lesson, run its cell, answer wrong then right, take a hint, leave.
+        let first = try TutorProcess.run([], stdin: """
+            lessons
+            start keyboard
+            run
+            next
+            hint
+            162
+            216
+            next
+            quit
+
+            """, workspace: workspace)
+        #expect(first.status == 0)
+        #expect(!first.stdout.contains("\u{1B}"), "piped output must have no escape codes")
+        let out = first.stdout
+        #expect(out.hasPrefix("Welcome to tutor!"))
+        #expect(out.contains("In [1]: let top = keyboardTopEdge(screenHeight: 568, keyboardHeight: 216)"))
+        #expect(out.contains("Out[1]: keyboard top: 352.0"))
+        #expect(out.contains("── keyboard 2/4 · How tall is it?"))
+        #expect(out.contains("Hint 1 of 2:\nIt was in the previous step's prose."))
+        #expect(out.contains("✗ Not quite.\n162 is the landscape height."))
+        #expect(out.contains("✓ Correct.\n568 − 352 = 216 points."))
+        #expect(out.contains("── keyboard 3/4 · Which key?"))
+        #expect(out.hasSuffix("Progress saved. See you soon.\n"))
+
+        // Second sitting: tutor resumes at step 3; a wrong choice, the right one, then EOF (no quit) saves and leaves.
+        let second = try TutorProcess.run([], stdin: "A\nB\nsteps\n", workspace: workspace)
+        #expect(second.status == 0)
+        #expect(second.stdout.hasPrefix("Welcome back. Resuming keyboard where you stopped.\n── keyboard 3/4 · Which key?"))
+        #expect(second.stdout.contains("✗ "))
+        #expect(second.stdout.contains("✓ Correct."))
+        #expect(second.stdout.contains("›  3. Which key? ✓"))
+        #expect(second.stdout.hasSuffix("Progress saved. See you soon.\n"))
+
+        // The progress report agrees.
+        let progress = try TutorProcess.run(["progress"], workspace: workspace)
+        #expect(progress.stdout.contains("  ✓ keyboard-height  (question, 2 attempts, 1 hint)"))
+        #expect(progress.stdout.contains("  ✓ end-key  (question, 2 attempts)"))
+        #expect(progress.stdout.contains("  · lift-field  (exercise)"))
+    }
+
+    @Test func typedSwiftRunsAfterTheLessonCells() throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let result = try TutorProcess.run(["start", "keyboard"], stdin: """
+            print(top + 1)
+            func twice(_ x: Double) -> Double {
+                return 2 * x
+            }
+            swift
+            print(twice(Double(top)))
+
+            quit
+
+            """, workspace: workspace)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Out[2]: 353.0"))
+        #expect(result.stdout.contains("Out[4]: 704.0"))
+    }
+
+    @Test func exerciseFailsAsShippedAndPassesWithTheSolution() throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let failing = try TutorProcess.run(["start", "keyboard"], stdin: "goto 4\ncheck\nquit\n", workspace: workspace)
+        #expect(failing.stdout.contains("✗ covered field moves up: a field ending at y = 500 must move up 148 points, not 0.0"))
+        let json = try TutorProcess.run(["check", "keyboard", "--json"], workspace: workspace)
+        #expect(json.status == 1)
+        #expect(json.stdout.contains("\"passed\" : false"))
+
+        let solution = TutorProcess.content.appendingPathComponent("keyboard/exercises/lift-field/solution.swift")
+        let file = workspace.appendingPathComponent("exercises/keyboard/lift-field.swift")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.copyItem(at: solution, to: file)
+        let passing = try TutorProcess.run(["check", "keyboard"], workspace: workspace)
+        #expect(passing.status == 0)
+        #expect(passing.stdout.contains("✓ covered field moves up"))
+        #expect(passing.stdout.contains("✓ visible field stays"))
+    }
+
+    @Test func runPlaysTheRecipeAndExecRunsAFile() throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let run = try TutorProcess.run(["run", "keyboard"], workspace: workspace)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("portrait: the keyboard's top edge is at y = 352.0"))
+
+        let file = workspace.appendingPathComponent("hello.swift")
+        try "import UIKit\nlet v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))\nprint(v.frame.height)\n".write(to: file, atomically: true, encoding: .utf8)
+        let exec = try TutorProcess.run(["exec", file.path], workspace: workspace)
+        #expect(exec.stdout == "20.0\n")
+        #expect(exec.status == 0)
+    }
+}
