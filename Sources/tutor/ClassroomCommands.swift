@@ -1,6 +1,7 @@
 import ArgumentParser
 import Classroom
 import Foundation
+import Lessons
 import TutorUI
 
 /// Helpers shared by the teachers' and authors' commands (grading, lint, scaffolding, export), which are
