@@ -131,7 +131,8 @@ public struct LessonLinter: Sendable {
             if !solutionVerdict.isCorrect {
                 let (line, column) = Self.position(in: solution, unit: "\(exercise.id).swift")
                 findings.append(LessonDiagnostic(file: file("solution.swift"), line: line, column: column, severity: .error,
-                                                 message: "the reference solution of '\(exercise.id)' does not pass its checks: \(Self.oneLine(solutionVerdict.message))"))
+                                                 message: "the reference solution of '\(exercise.id)' does not pass its checks: "
+                                                    + Self.oneLine(solutionVerdict.message) + Self.firstError(solution)))
             }
             let starter = await runner.run(CodeUnits.forExercise(exercise, code: exercise.starter, in: lesson), mode: .swift5, limits: limits)
             if CodeChecksValidator.verdict(for: starter).isCorrect {
@@ -154,7 +155,8 @@ public struct LessonLinter: Sendable {
             LessonDiagnostic(file: file, line: line, column: 1, severity: .error, message: message)
         }
         if let problem = CodeChecksValidator.runProblem(result.status) {
-            return finding(1, "wrong variant '\(variant.name)' should fail '\(variant.failingCheck)' but did not run: \(oneLine(problem))")
+            return finding(1, "wrong variant '\(variant.name)' should fail '\(variant.failingCheck)' but did not run: \(oneLine(problem))"
+                           + firstError(result))
         }
         guard let check = result.checks.first(where: { $0.name == variant.failingCheck }) else {
             let names = result.checks.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -178,6 +180,12 @@ public struct LessonLinter: Sendable {
             return (diagnostic.line, diagnostic.column)
         }
         return (1, 1)
+    }
+
+    /// ` (checks.swift:3:5: error: …)`: the first compiler error, so the author need not run it by hand.
+    static func firstError(_ result: KernelResult) -> String {
+        guard let error = result.diagnostics.first(where: { $0.severity == .error }) else { return "" }
+        return " (\(oneLine(error.description)))"
     }
 
     static func oneLine(_ text: String) -> String {
