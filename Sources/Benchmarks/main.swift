@@ -2,4 +2,5 @@
 // Each suite lives in its own file in this folder; add it to this list.
 Harness.main(suites: [
     startupSuite,
+    KernelBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

@@ -89,8 +89,8 @@ enum CompilerOutputParser {
         if let start = runtimeMarkers.compactMap({ report.range(of: $0)?.lowerBound }).min() {
             var prefixText = String(report[..<start])
             // Strip the trap's `Module/file:line: ` location from what the learner printed.
-            if let location = prefixText.range(of: #"[^\s]*:\d+: $"#, options: .regularExpression) {
-                prefixText.removeSubrange(location)
+            if let (_, _, range) = trapLocation(in: Substring(prefixText), unitNames: unitNames) {
+                prefixText.removeSubrange(range)
             }
             remaining = reportIndex == 0 ? prefixText : kept + "\n" + prefixText
         }
@@ -103,16 +103,26 @@ enum CompilerOutputParser {
     private static func describe(_ report: String, unit: String, unitNames: Set<String>) -> String {
         guard let markerStart = runtimeMarkers.compactMap({ report.range(of: $0)?.lowerBound }).min() else { return report }
         let explanation = report[markerStart...].trimmingCharacters(in: .whitespaces)
-        let location = report[..<markerStart]
-        // `Main/cell 2:3: ` → `cell 2:3: `; `Swift/Array.swift:123: ` (not the learner's) → the unit.
-        if let match = location.range(of: #"[^:]*:\d+: $"#, options: .regularExpression) {
-            var path = String(location[match].dropLast(2))
-            let lineText = path[path.index(after: path.lastIndex(of: ":")!)...]
-            path = String(path[..<path.lastIndex(of: ":")!])
-            if path.hasPrefix(moduleName + "/") { path.removeFirst(moduleName.count + 1) }
-            if unitNames.contains(path) { return "\(path):\(lineText): \(explanation)" }
+        if let (path, line, _) = trapLocation(in: report[..<markerStart], unitNames: unitNames), unitNames.contains(path) {
+            return "\(path):\(line): \(explanation)"
         }
         return "\(unit): \(explanation)"
+    }
+
+    /// The `Main/<unit>:<line>: ` (or `Swift/Array.swift:<line>: `) the runtime puts before its
+    /// message: the unit (module prefix removed), the line, and the range it occupies.
+    static func trapLocation(in text: Substring, unitNames: Set<String>) -> (String, Int, Range<String.Index>)? {
+        guard let suffix = text.range(of: #":\d+: $"#, options: .regularExpression),
+              let line = Int(text[text.index(after: suffix.lowerBound)...].dropLast(2)) else { return nil }
+        let before = text[..<suffix.lowerBound]
+        // Unit names may contain spaces, so look for each one rather than for a word.
+        let candidates = unitNames.map { "\(moduleName)/\($0)" }.filter { before.hasSuffix($0) }
+        if let longest = candidates.max(by: { $0.count < $1.count }) {
+            let start = before.index(before.endIndex, offsetBy: -longest.count)
+            return (String(longest.dropFirst(moduleName.count + 1)), line, start..<text.endIndex)
+        }
+        let start = before.lastIndex(where: { $0.isWhitespace }).map { before.index(after: $0) } ?? before.startIndex
+        return (String(before[start...]), line, start..<text.endIndex)
     }
 
     static func signalName(_ signal: Int32) -> String {

@@ -99,6 +99,10 @@ public struct ProcessRunner: Sendable {
     public init() {}
 
     public func run(_ request: ProcessRequest) async -> ProcessOutcome {
+        if request.executable.contains("/"), !FileManager.default.isExecutableFile(atPath: request.executable) {
+            return ProcessOutcome(termination: .launchFailed("\(request.executable): no such executable file"),
+                                  standardOutput: Data(), standardError: Data(), duration: 0)
+        }
         let (executable, arguments) = Self.wrapped(request)
         let environment: Environment = request.environment.map { values in
             .custom(Dictionary(uniqueKeysWithValues: values.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))

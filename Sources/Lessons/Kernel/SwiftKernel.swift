@@ -126,7 +126,8 @@ public final class SwiftKernel: CodeRunning {
     private func compile(_ units: [SourceUnit], in scratch: URL, prepared: Prepared, unitNames: Set<String>)
         async -> (executable: String?, diagnostics: [SourceDiagnostic], seconds: Double) {
         var paths: [String] = []
-        for file in ProgramAssembler.files(for: units) {
+        let files = ProgramAssembler.files(for: units)
+        for file in files {
             let url = scratch.appendingPathComponent(file.name)
             do { try Data(file.contents.utf8).write(to: url) } catch {
                 return (nil, [SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
@@ -135,8 +136,9 @@ public final class SwiftKernel: CodeRunning {
             paths.append(url.path)
         }
         let output = scratch.appendingPathComponent("program").path
+        // One compiler job for all files: cheaper than the driver's job per file for programs this small.
         let outcome = await runner.run(ProcessRequest(
-            executable: prepared.toolchain.swiftc, arguments: prepared.arguments + paths + ["-o", output],
+            executable: prepared.toolchain.swiftc, arguments: prepared.arguments + (files.count > 1 ? ["-wmo"] : []) + paths + ["-o", output],
             environment: nil, workingDirectory: scratch.path, mergeStandardError: true,
             limits: ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)))
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+@Suite struct KernelPartsTests {
+    @Test func sha256MatchesTheStandardVectors() {
+        #expect(KernelSHA256.hex(Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(KernelSHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(KernelSHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(KernelSHA256.hex([UInt8](repeating: 0x61, count: 1_000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test func outputIsSplitAtTheRunsMarkersOnly() {
+        let output = "\u{1}n1:0\u{2}a\n\u{1}fake:1\u{2}b\u{1}n1:2\u{2}c\n\u{1}n1:3\u{2}"
+        let (segments, last) = ProgramAssembler.split(output, nonce: "n1")
+        #expect(segments == [0: "a\n\u{1}fake:1\u{2}b", 2: "c\n", 3: ""])
+        #expect(last == 3)
+    }
+
+    @Test func unitsBecomeMainPlusDeclarationFilesWithSourceLocations() {
+        let files = ProgramAssembler.files(for: [
+            SourceUnit(name: "cell \"1\"", code: "print(1)"),
+            SourceUnit(name: "Model.swift", code: "struct A {}", role: .support),
+            SourceUnit(name: "checks", code: "check()", role: .checks),
+        ])
+        #expect(files.map(\.name) == ["main.swift", "unit1.swift"])
+        #expect(files[0].contents == """
+            __TutorKernel.begin()
+            __TutorKernel.enter(0)
+            #sourceLocation(file: "cell _1_", line: 1)
+            print(1)
+            #sourceLocation()
+            __TutorKernel.enter(2)
+            #sourceLocation(file: "checks", line: 1)
+            check()
+            #sourceLocation()
+
+            """ + ProgramAssembler.prelude)
+        #expect(files[1].contents == "#sourceLocation(file: \"Model.swift\", line: 1)\nstruct A {}\n#sourceLocation()\n")
+    }
+
+    @Test func compilerDiagnosticsAreReadInTheLearnersTerms() {
+        let output = """
+            cell 2:3:9: error: cannot find 'Main.Widget' in scope [#SomeGroup]
+            let w = Widget()
+                    ^~~~~~
+            /tmp/tutor-kernel-x/main.swift:1:1: warning: something generated
+            Helpers.swift:4:2: note: did you mean 'widget'?
+            error: link command failed with exit code 1 (use -v to see invocation)
+            """
+        let diagnostics = CompilerOutputParser.diagnostics(from: output, unitNames: ["cell 2", "Helpers.swift"])
+        #expect(diagnostics == [
+            SourceDiagnostic(unit: "cell 2", line: 3, column: 9, severity: .error, message: "cannot find 'Widget' in scope"),
+            SourceDiagnostic(unit: "main.swift", line: 1, column: 1, severity: .warning, message: "something generated"),
+            SourceDiagnostic(unit: "Helpers.swift", line: 4, column: 2, severity: .note, message: "did you mean 'widget'?"),
+            SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
+                             message: "link command failed with exit code 1 (use -v to see invocation)"),
+        ])
+    }
+
+    @Test func runtimeReportsAreMappedToTheLearnersUnit() {
+        let located = CompilerOutputParser.crash(
+            in: "partial Main/cell 3:7: Fatal error: Division by zero\nCurrent stack trace:\n0 libswiftCore.so\n",
+            unit: "cell 3", unitNames: ["cell 3"])
+        #expect(located == .init(message: "cell 3:7: Fatal error: Division by zero", outOfMemory: false, remainingOutput: "partial "))
+        let stdlib = CompilerOutputParser.crash(
+            in: "x\nSwift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n", unit: "cell 1", unitNames: ["cell 1"])
+        #expect(stdlib == .init(message: "cell 1: Fatal error: Index out of range", outOfMemory: false, remainingOutput: "x\n"))
+    }
+
+    @Test func theRunnerFeedsInputAndReportsTheExitStatus() async {
+        let outcome = await ProcessRunner().run(ProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "read line; echo \"got $line\"; echo oops >&2; exit 3"],
+            standardInput: Data("hello\n".utf8), limits: ProcessLimits(wallSeconds: 10)))
+        #expect(outcome.termination == .exited(3))
+        #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == "got hello\n")
+        #expect(String(decoding: outcome.standardError, as: UTF8.self) == "oops\n")
+    }
+
+    @Test func theRunnerKillsTheWholeGroupAtTheTimeLimit() async {
+        // The shell's child keeps the pipe open: only killing the group ends the run.
+        let outcome = await ProcessRunner().run(ProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "echo started; sleep 30 & sleep 30; echo never"],
+            limits: ProcessLimits(wallSeconds: 0.5)))
+        #expect(outcome.termination == .timedOut)
+        #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == "started\n")
+        #expect(outcome.duration < 5)
+    }
+
+    @Test func theRunnerStopsAFloodAtTheOutputLimit() async {
+        let outcome = await ProcessRunner().run(ProcessRequest(
+            executable: "/usr/bin/yes", arguments: ["flood"], limits: ProcessLimits(wallSeconds: 10, outputBytes: 10_000)))
+        #expect(outcome.termination == .outputLimitExceeded)
+        #expect(outcome.standardOutput.count == 10_000)
+        #expect(outcome.duration < 5)
+    }
+
+    @Test func theRunnerAppliesResourceLimitsAndReportsMissingPrograms() async {
+        let limited = await ProcessRunner().run(ProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "ulimit -v; ulimit -c"],
+            limits: ProcessLimits(wallSeconds: 10, memoryBytes: 256 << 20)))
+        #expect(String(decoding: limited.standardOutput, as: UTF8.self) == "262144\n0\n")
+        let missing = await ProcessRunner().run(ProcessRequest(executable: "/nonexistent/program"))
+        guard case .launchFailed(let reason) = missing.termination else {
+            Issue.record("expected a launch failure, got \(missing.termination)")
+            return
+        }
+        #expect(reason.hasPrefix("/nonexistent/program"))
+    }
+}

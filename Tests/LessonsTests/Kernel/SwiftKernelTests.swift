@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// The kernel compiles real Swift against the compiled UIKit model, so these tests are slow
+/// (about a second each) and need `swiftc` and a built model; without them they are skipped
+/// with the reason. They share one kernel with a fresh cache folder, and run in parallel as
+/// grading would.
+enum KernelFixture {
+    static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-kernel-tests-\(UUID().uuidString)")
+    static let kernel = SwiftKernel(options: .init(cacheDirectory: cacheDirectory))
+
+    /// The shared kernel, or the test is skipped saying why code cannot run here.
+    static func available() async throws -> SwiftKernel {
+        if let reason = await kernel.unavailableReason() {
+            try Test.cancel("Skipped: \(reason)")
+        }
+        return kernel
+    }
+}
+
+@Suite struct SwiftKernelTests {
+    @Test func laterCellsSeeEarlierCellsStateAndEachCellKeepsItsOutput() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "cell 1", code: "var greeting = \"Hello\"\nprint(\"one\")"),
+            SourceUnit(name: "cell 2", code: "let count = 3\nprint(\"two\", terminator: \"\")"),
+            SourceUnit(name: "cell 3", code: "for i in 1...count { print(greeting, i) }"),
+        ])
+        #expect(result.status == .succeeded)
+        #expect(result.outputs == ["one\n", "two", "Hello 1\nHello 2\nHello 3\n"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func importUIKitResolvesToTheModel() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "cell 1", code: """
+                import UIKit
+                let parent = UIView()
+                parent.addSubview(UIView())
+                print(type(of: parent), parent.subviews.count, parent.subviews[0].superview === parent)
+                """),
+        ])
+        #expect(result.status == .succeeded)
+        #expect(result.outputs == ["UIView 1 true\n"])
+    }
+
+    @Test func anEndlessLoopIsStoppedAndTheKernelGoesOn() async throws {
+        let kernel = try await KernelFixture.available()
+        let limits = RunLimits(timeoutSeconds: 2)
+        let looping = await kernel.run([
+            SourceUnit(name: "cell 1", code: "print(\"start\")"),
+            SourceUnit(name: "cell 2", code: "var n = 0\nwhile true { n &+= 1 }"),
+        ], limits: limits)
+        #expect(looping.status == .timedOut(seconds: 2))
+        #expect(looping.outputs == ["start\n", ""])
+        #expect(looping.runSeconds >= 2 && looping.runSeconds < 6)
+
+        let next = await kernel.run([SourceUnit(name: "cell 1", code: "print(6 * 7)")], limits: limits)
+        #expect(next.status == .succeeded)
+        #expect(next.outputs == ["42\n"])
+    }
+
+    @Test func aForceUnwrappedNilIsACrashAtTheLearnersLine() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "cell 1", code: "let name: String? = nil"),
+            SourceUnit(name: "cell 2", code: "print(\"before\")\n\nprint(name!)\nprint(\"after\")"),
+        ])
+        guard case .crashed(let signal, let message) = result.status else {
+            Issue.record("expected a crash, got \(result.status)")
+            return
+        }
+        #expect(signal == SIGILL || signal == SIGTRAP)
+        #expect(message == "cell 2:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        // What the cell printed before it crashed survives; the runtime's report does not clutter it.
+        #expect(result.outputs == ["", "before\n"])
+    }
+
+    @Test func compileErrorsNameTheLearnersUnitLineAndColumn() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "cell 1", code: "let total = 1"),
+            SourceUnit(name: "Helpers.swift", code: "struct Box {\n    var size: Int\n}", role: .support),
+            SourceUnit(name: "cell 2", code: "print(total)\nlet box = Box(size: \"big\")"),
+        ])
+        #expect(result.status == .compileFailed)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors == [SourceDiagnostic(unit: "cell 2", line: 2, column: 21, severity: .error,
+                                            message: "cannot convert value of type 'String' to expected argument type 'Int'")])
+        #expect(result.outputs.isEmpty)
+    }
+
+    @Test func anOutputFloodIsCappedAndKeepsWhatWasPrinted() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "cell 1", code: "while true { print(\"flood\") }"),
+        ], limits: RunLimits(timeoutSeconds: 10, outputBytes: 4096))
+        #expect(result.status == .outputLimitExceeded(bytes: 4096))
+        let output = try #require(result.outputs.first)
+        // The marker (about 40 bytes) counts toward the limit; the rest is whole lines of the flood.
+        #expect(output.utf8.count > 4000 && output.utf8.count < 4096)
+        #expect(output.hasPrefix("flood\nflood\n"))
+        #expect(result.runSeconds < 5)
+    }
+
+    @Test func runningOutOfMemoryIsReportedAsSuch() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "cell 1", code: """
+                var blocks: [[UInt8]] = []
+                print("allocating")
+                while true { blocks.append([UInt8](repeating: 7, count: 32 << 20)) }
+                """),
+        ], limits: RunLimits(timeoutSeconds: 20, memoryBytes: 768 << 20))
+        #expect(result.status == .memoryLimitExceeded)
+        #expect(result.outputs == ["allocating\n"])
+    }
+
+    @Test func anUnchangedRunComesFromTheCache() async throws {
+        let kernel = try await KernelFixture.available()
+        let units = [SourceUnit(name: "cell 1", code: "let stamp = \(UInt32.random(in: 0...UInt32.max))\nprint(stamp % 1000)")]
+        let first = await kernel.run(units)
+        #expect(first.status == .succeeded)
+        #expect(first.cached == false)
+        #expect(first.compileSeconds > 0)
+
+        let clock = ContinuousClock()
+        var second: KernelResult?
+        let elapsed = await clock.measure { second = await kernel.run(units) }
+        let again = try #require(second)
+        #expect(again.cached == true)
+        #expect(again.status == first.status)
+        #expect(again.outputs == first.outputs)
+        #expect(elapsed < .seconds(1))
+
+        // A different language mode or limit is a different entry.
+        let otherMode = await kernel.run(units, mode: .swift6)
+        #expect(otherMode.cached == false)
+        #expect(otherMode.outputs == first.outputs)
+    }
+
+    @Test func swift6ModeRejectsWhatSwift5ModeAccepts() async throws {
+        let kernel = try await KernelFixture.available()
+        let units = [
+            SourceUnit(name: "Counter.swift", code: "var counter = 0", role: .support),
+            SourceUnit(name: "cell 1", code: "counter += 1\nprint(counter)"),
+        ]
+        let swift5 = await kernel.run(units, mode: .swift5)
+        #expect(swift5.status == .succeeded)
+        #expect(swift5.outputs == ["1\n"])
+
+        let swift6 = await kernel.run(units, mode: .swift6)
+        #expect(swift6.status == .compileFailed)
+        let error = try #require(swift6.diagnostics.first { $0.severity == .error })
+        #expect(error.unit == "Counter.swift")
+        #expect(error.line == 1)
+        #expect(error.column == 5)
+        #expect(error.message == "var 'counter' is not concurrency-safe because it is nonisolated global shared mutable state")
+    }
+
+    @Test func exerciseChecksAreReportedInOrderWithTheirMessages() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "exercise.swift", code: """
+                func double(_ value: Int) -> Int { value * 2 }
+                func label(_ value: Int?) -> String { "#\\(value!)" }
+                """, role: .exercise),
+            SourceUnit(name: "checks.swift", code: """
+                import ExerciseKit
+                print("{\\"nonce\\":\\"fake\\",\\"event\\":\\"end\\",\\"name\\":\\"spoof\\",\\"passed\\":true}")
+                check("Doubling 2 gives 4") {
+                    try expectEqual(double(2), 4, "double(2) is wrong")
+                }
+                check("Doubling -3 gives -7") {
+                    try expectEqual(double(-3), -7, "double(-3) is wrong")
+                }
+                check("Labels are numbered", passMessage: "Labels read #1") {
+                    try expect(label(1) == "#1", "label(1) should read #1")
+                }
+                check("No label for nothing") {
+                    _ = label(nil)
+                }
+                check("Never reached") {}
+                """, role: .checks),
+        ])
+        #expect(result.checks == [
+            CheckOutcome(name: "Doubling 2 gives 4", passed: true, message: "Doubling 2 gives 4"),
+            CheckOutcome(name: "Doubling -3 gives -7", passed: false, message: "double(-3) is wrong (expected -7, got -6)"),
+            CheckOutcome(name: "Labels are numbered", passed: true, message: "Labels read #1"),
+            CheckOutcome(name: "No label for nothing", passed: false,
+                         message: "The check crashed: exercise.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+        ])
+        guard case .crashed(_, let message) = result.status else {
+            Issue.record("expected a crash, got \(result.status)")
+            return
+        }
+        #expect(message == "exercise.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    }
+}
