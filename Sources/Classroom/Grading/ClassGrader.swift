@@ -190,6 +190,8 @@ public struct ClassGrader: Sendable {
 
     /// Reads the child's report, or explains why there is none.
     static func interpret(_ outcome: SandboxOutcome, policy: SandboxPolicy) -> ([GradedLesson], [Containment]) {
+        let tail = outcome.errorTail.split(separator: "\n").suffix(40).joined(separator: " | ")
+        let because = tail.isEmpty ? "" : ": \(tail)"
         if outcome.outputTruncated {
             return ([], [Containment(kind: .outputLimit, detail: "the grader printed more than \(policy.outputBytes) bytes and was stopped")])
         }
@@ -199,17 +201,16 @@ public struct ClassGrader: Sendable {
         case .failedToStart(let reason):
             return ([], [Containment(kind: .graderFailure, detail: "the grader did not start: \(reason)")])
         case .signaled(let signal):
-            return ([], [Containment(kind: .crash, detail: "the grader was killed by signal \(signal)")])
+            return ([], [Containment(kind: .crash, detail: "the grader was killed by signal \(signal)\(because)")])
         case .exited(let code):
             if code == 0, let grade = try? JSONDecoder().decode(WorkspaceGrade.self, from: outcome.output) {
                 return (grade.lessons, grade.containments)
             }
             // `unshare` and shells report a child killed by signal N as status 128 + N.
             if code > 128, code < 128 + 65 {
-                return ([], [Containment(kind: .crash, detail: "the grader was killed by signal \(code - 128)")])
+                return ([], [Containment(kind: .crash, detail: "the grader was killed by signal \(code - 128)\(because)")])
             }
-            let tail = outcome.errorTail.split(separator: "\n").suffix(3).joined(separator: " ")
-            return ([], [Containment(kind: .graderFailure, detail: "the grader exited with status \(code) without a readable report\(tail.isEmpty ? "" : ": \(tail)")")])
+            return ([], [Containment(kind: .graderFailure, detail: "the grader exited with status \(code) without a readable report\(because)")])
         }
     }
 

@@ -67,7 +67,7 @@ public struct SandboxCapabilities: Sendable, Hashable {
     public func describe(slot: Int, policy: SandboxPolicy) -> String {
         var parts: [String] = []
         switch namespaces {
-        case .full: parts.append("user, network, mount and pid namespaces (no network, private /tmp)")
+        case .full: parts.append("user, network, mount and pid namespaces (no network, private /tmp and /proc)")
         case .userAndNetwork: parts.append("user and network namespaces (no network)")
         case .none: parts.append("no namespaces available")
         }
@@ -124,10 +124,12 @@ public struct SandboxCapabilities: Sendable, Hashable {
             // The scratch directory is bound to /mnt before /tmp is replaced, so it stays reachable
             // even when it lives under /tmp; the program then runs from /mnt. The shell stays as the namespace's
             // init (no `exec`): init ignores signals it has no handler for, which would hide a grader's crash.
+            // `--mount-proc` gives the namespace its own /proc, so pids read there are the namespace's
+            // (tools that walk /proc would otherwise see the machine's processes under the same numbers).
             let script = "mount --bind \"$1\" /mnt && mount -t tmpfs -o size=256m tmpfs /tmp && "
                 + "mount -t tmpfs -o size=16m tmpfs /var/tmp && mount -t tmpfs -o size=16m tmpfs /dev/shm && "
                 + "cd /mnt && shift && \"$@\""
-            command += [unshare, "--user", "--map-root-user", "--net", "--mount", "--pid", "--fork", "--kill-child", "--",
+            command += [unshare, "--user", "--map-root-user", "--net", "--mount", "--pid", "--fork", "--kill-child", "--mount-proc", "--",
                         sh, "-c", script, "sandbox", scratch.path] + program
             return command
         case .userAndNetwork:

@@ -41,7 +41,7 @@ enum SandboxedProcess {
         case .launchFailed(let reason): ending = .failedToStart(reason)
         }
         return SandboxOutcome(ending: ending, output: outcome.standardOutput, outputTruncated: truncated,
-                              errorTail: String(decoding: outcome.standardError.suffix(600), as: UTF8.self),
+                              errorTail: String(decoding: outcome.standardError.suffix(6000), as: UTF8.self),
                               seconds: outcome.duration)
     }
 }
