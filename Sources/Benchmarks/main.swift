@@ -1,6 +1,6 @@
 // Benchmarks for every part of tutor: `swift run -c release tutor-bench [SUITE …]`.
 // Each suite lives in its own file in this folder; add it to this list.
 Harness.main(suites: [
-    startupSuite,
     KernelBenchmarks.suite,
+    startupSuite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

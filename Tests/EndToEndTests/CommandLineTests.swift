@@ -6,7 +6,7 @@ import Testing
 struct CommandLineTests {
     @Test func helpMatchesGolden() throws {
         let workspace = try TutorProcess.temporaryWorkspace()
-        let result = try TutorProcess.run(["--help"], workspace: workspace)
+        let result = try TutorProcess.run(["--help"], workspace: workspace, withFixtureOptions: false)
         #expect(result.status == 0)
         Golden.check(result.stdout, named: "help.txt")
     }
@@ -58,7 +58,7 @@ struct CommandLineTests {
 
     @Test func completionScriptIsGenerated() throws {
         let workspace = try TutorProcess.temporaryWorkspace()
-        let result = try TutorProcess.run(["--generate-completion-script", "bash"], workspace: workspace)
+        let result = try TutorProcess.run(["--generate-completion-script", "bash"], workspace: workspace, withFixtureOptions: false)
         #expect(result.status == 0)
         #expect(result.stdout.contains("_tutor()"))
     }

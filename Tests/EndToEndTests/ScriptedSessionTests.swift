@@ -93,7 +93,7 @@ struct ScriptedSessionTests {
         #expect(run.stdout.contains("portrait: the keyboard's top edge is at y = 352.0"))
 
         let file = workspace.appendingPathComponent("hello.swift")
-        try "import UIKit\nlet v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))\nprint(v.frame.height)\n".write(to: file, atomically: true, encoding: .utf8)
+        try "import Foundation\nimport UIKit\nlet v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))\nprint(v.frame.height)\n".write(to: file, atomically: true, encoding: .utf8)
         let exec = try TutorProcess.run(["exec", file.path], workspace: workspace)
         #expect(exec.stdout == "20.0\n")
         #expect(exec.status == 0)

@@ -3,11 +3,9 @@ import Testing
 
 /// readline itself, in a pseudo-terminal (python3's `pty`): history recall with the Up arrow, Tab
 /// completion, and Ctrl-C during an endless loop returning to the prompt. Skips when python3 is missing.
-@Suite(.serialized, .enabled(if: TutorProcess.executable != nil && TerminalSessionTests.python != nil,
-                             "needs the tutor binary and python3 (for a pseudo-terminal); neither tmux nor python3 pty can run otherwise"))
+@Suite(.serialized, .enabled(if: TutorProcess.executable != nil && PseudoTerminal.python != nil,
+                             "skipped: needs the tutor binary and python3 (its pty module drives readline in a pseudo-terminal)"))
 struct TerminalSessionTests {
-    static let python: String? = ["/usr/bin/python3", "/usr/local/bin/python3", "/root/.pyenv/shims/python3"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Runs the pty driver with the steps; returns its status and (on failure) the transcript.
     func drive(_ steps: [[Any]], arguments: [String]) throws -> (status: Int32, transcript: String) {
@@ -15,7 +13,7 @@ struct TerminalSessionTests {
         let script = workspace.appendingPathComponent("script.json")
         try JSONSerialization.data(withJSONObject: steps).write(to: script)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.python!)
+        process.executableURL = URL(fileURLWithPath: PseudoTerminal.python!)
         process.arguments = [TutorProcess.fixtures.appendingPathComponent("pty_driver.py").path, script.path, "--",
                              TutorProcess.executable!.path] + arguments
             + ["--workspace", workspace.path, "--content", TutorProcess.content.path]
@@ -75,4 +73,13 @@ struct TerminalSessionTests {
         ], arguments: ["start", "keyboard"])
         #expect(result.status == 0, "\(result.transcript)")
     }
+}
+
+enum PseudoTerminal {
+    /// python3 from PATH (or the usual places).
+    static let python: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return (path.split(separator: ":").map { "\($0)/python3" } + ["/usr/bin/python3", "/usr/local/bin/python3"])
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
 }

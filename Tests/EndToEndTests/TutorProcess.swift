@@ -41,11 +41,13 @@ enum TutorProcess {
     }
 
     /// Runs tutor with piped stdin and captured output; fixture content and the given workspace.
-    static func run(_ arguments: [String], stdin: String = "", workspace: URL, environment extra: [String: String] = [:]) throws -> Result {
+    /// `withFixtureOptions: false` passes the arguments alone (for `--help`, which would otherwise describe the default subcommand).
+    static func run(_ arguments: [String], stdin: String = "", workspace: URL, withFixtureOptions: Bool = true,
+                    environment extra: [String: String] = [:]) throws -> Result {
         guard let executable else { throw Skip("the tutor binary is not built (swift build --product tutor)") }
         let process = Process()
         process.executableURL = executable
-        process.arguments = arguments + ["--workspace", workspace.path, "--content", content.path]
+        process.arguments = arguments + (withFixtureOptions ? ["--workspace", workspace.path, "--content", content.path] : [])
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         environment["COLUMNS"] = "80"
