@@ -3,4 +3,5 @@
 Harness.main(suites: [
     KernelBenchmarks.suite,
     startupSuite,
+    ClassroomBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

@@ -135,7 +135,10 @@ public struct WorkspaceGrader: Sendable {
             return Containment(kind: .outputLimit, item: item, detail: "printed more than \(bytes) bytes while running \(during)")
         case .memoryLimitExceeded:
             return Containment(kind: .memoryLimit, item: item, detail: "reached the memory limit while running \(during)")
-        case .succeeded, .compileFailed, .exited, .toolchainUnavailable:
+        case .toolchainUnavailable(let reason):
+            // Not the student's doing: the instructor must fix the machine and grade again (`--force`).
+            return Containment(kind: .graderFailure, item: item, detail: "could not compile \(during) here: \(reason)")
+        case .succeeded, .compileFailed, .exited:
             return nil
         }
     }
