@@ -151,8 +151,10 @@ import Testing
         #expect(kinds["ivy"]?.allSatisfy { [.timeLimit, .crash].contains($0) } == true)
         #expect(kinds["jo"] == [.unreadableFile])
         #expect(kinds["max"] == [.outputLimit, .outputLimit])
-        #expect(grades["ben"]?.containments.first?.detail == "crashed (signal 4) while running the hidden checks"
-                || grades["ben"]?.containments.first?.detail.hasPrefix("crashed (signal") == true)
+        // The hidden checks' crash is reported without the runtime's message, which could quote them.
+        #expect(grades["ben"]?.containments == [Containment(kind: .crash, item: "tiny/limit-text",
+                                                             detail: "crashed (signal 4) while running the hidden checks")])
+        #expect(grades["max"]?.containments.first?.detail == "printed more than 65536 bytes while running its checks")
         #expect(!FileManager.default.fileExists(atPath: outside.path))
         #expect(try String(contentsOf: submissions.appendingPathComponent("ada/exercises/tiny/limit-text.swift"), encoding: .utf8) == Self.solution)
 

@@ -136,3 +136,35 @@ func processes(uid: UInt32) -> [String] {
         return lines.filter { $0.hasPrefix("Name:") || $0.hasPrefix("State:") || $0.hasPrefix("PPid:") }.joined(separator: " ")
     }
 }
+
+@Suite struct SandboxCommandLineTests {
+    static let tools = ["prlimit": "/usr/bin/prlimit", "setpriv": "/usr/bin/setpriv", "unshare": "/usr/bin/unshare", "sh": "/bin/sh"]
+    let scratch = URL(fileURLWithPath: "/tmp/grade/sandbox-2")
+    let policy = SandboxPolicy(memoryBytes: 1 << 30, processes: 50, fileSizeBytes: 1 << 20)
+
+    @Test func fullIsolationAsRoot() {
+        let capabilities = SandboxCapabilities(namespaces: .full, dropsPrivileges: true, tools: Self.tools)
+        #expect(capabilities.commandLine(slot: 2, scratch: scratch, policy: policy, program: ["/bin/tutor", "grade-one"]) == [
+            "/usr/bin/prlimit", "--nproc=50", "--as=1073741824", "--fsize=1048576", "--core=0", "--",
+            "/usr/bin/setpriv", "--reuid=61002", "--regid=61002", "--clear-groups", "--",
+            "/usr/bin/unshare", "--user", "--map-root-user", "--net", "--mount", "--pid", "--fork", "--kill-child", "--mount-proc", "--",
+            "/bin/sh", "-c",
+            "mount --bind \"$1\" /mnt && mount -t tmpfs -o size=256m tmpfs /tmp && mount -t tmpfs -o size=16m tmpfs /var/tmp && "
+                + "mount -t tmpfs -o size=16m tmpfs /dev/shm && cd /mnt && shift && \"$@\"",
+            "sandbox", "/tmp/grade/sandbox-2", "/bin/tutor", "grade-one",
+        ])
+        #expect(capabilities.scratchPathInside(scratch) == "/mnt")
+        #expect(capabilities.describe(slot: 2, policy: policy)
+                == "user, network, mount and pid namespaces (no network, private /tmp and /proc); uid 61002; "
+                + "limits: 50 processes, 1024 MiB address space, 1 MiB files; 300 s per student, 10 s per program")
+    }
+
+    @Test func withoutRootThereIsNoUidAndNoProcessLimit() {
+        let capabilities = SandboxCapabilities(namespaces: .userAndNetwork, dropsPrivileges: false, tools: Self.tools)
+        #expect(capabilities.commandLine(slot: 0, scratch: scratch, policy: policy, program: ["/bin/tutor"]) == [
+            "/usr/bin/prlimit", "--as=1073741824", "--fsize=1048576", "--core=0", "--",
+            "/usr/bin/unshare", "--user", "--map-root-user", "--net", "--", "/bin/tutor",
+        ])
+        #expect(capabilities.scratchPathInside(scratch) == "/tmp/grade/sandbox-2")
+    }
+}

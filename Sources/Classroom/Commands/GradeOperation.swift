@@ -86,7 +86,7 @@ public struct GradeOperation: Sendable {
     /// `--json`: the grades and what this run did, stable key order for diffing.
     public static func json(_ summary: ClassGrader.Summary) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n"
     }
 }

@@ -73,8 +73,8 @@ public struct SandboxCapabilities: Sendable, Hashable {
         }
         if dropsPrivileges { parts.append("uid \(Self.firstUID + UInt32(slot))") }
         if tools["prlimit"] != nil {
-            parts.append("limits: \(policy.processes) processes, \(policy.memoryBytes >> 20) MiB address space, "
-                         + "\(policy.fileSizeBytes >> 20) MiB files")
+            parts.append("limits: " + (dropsPrivileges ? "\(policy.processes) processes, " : "")
+                         + "\(policy.memoryBytes >> 20) MiB address space, \(policy.fileSizeBytes >> 20) MiB files")
         }
         parts.append("\(Int(policy.timeoutSeconds)) s per student, \(GradeCSV.number(policy.runLimits.timeoutSeconds)) s per program")
         return parts.joined(separator: "; ")
@@ -111,8 +111,10 @@ public struct SandboxCapabilities: Sendable, Hashable {
     public func commandLine(slot: Int, scratch: URL, policy: SandboxPolicy, program: [String]) -> [String] {
         var command: [String] = []
         if let prlimit = tools["prlimit"] {
-            command += [prlimit, "--nproc=\(policy.processes)", "--as=\(policy.memoryBytes)",
-                        "--fsize=\(policy.fileSizeBytes)", "--core=0", "--"]
+            // RLIMIT_NPROC counts every process of the real uid: only meaningful when the sandbox has a uid
+            // of its own. Without one it would count the instructor's own processes too.
+            let processes = dropsPrivileges ? ["--nproc=\(policy.processes)"] : []
+            command += [prlimit] + processes + ["--as=\(policy.memoryBytes)", "--fsize=\(policy.fileSizeBytes)", "--core=0", "--"]
         }
         if dropsPrivileges, let setpriv = tools["setpriv"] {
             let uid = Self.firstUID + UInt32(slot)
