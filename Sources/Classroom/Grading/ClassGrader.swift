@@ -92,6 +92,16 @@ public struct ClassGrader: Sendable {
                                                 attributes: [.posixPermissions: 0o755])
         defer { try? FileManager.default.removeItem(at: scratchRoot) }
 
+        // Which students need grading (the others' submissions are in the gradebook already).
+        let hashes = Dictionary(uniqueKeysWithValues: students.map { student in
+            (student, ContentHash.of(directories: [("workspace", config.submissions.appendingPathComponent(student))], extra: [courseDigest]))
+        })
+        let needGrading = try students.filter { student in
+            if config.force { return true }
+            return try gradebook.grade(student: student, contentHash: hashes[student]!) == nil
+        }
+        let moduleCache = needGrading.count > 1 ? await warmModuleCache(scratchRoot: scratchRoot) : nil
+
         let queue = WorkQueue(students)
         progress?.started(total: students.count)
         let results = try await withThrowingTaskGroup(of: [(StudentGrade, Bool)].self) { group in
@@ -101,7 +111,7 @@ public struct ClassGrader: Sendable {
                     while let student = await queue.next() {
                         progress?.began(student: student)
                         let workspace = config.submissions.appendingPathComponent(student)
-                        let hash = ContentHash.of(directories: [("workspace", workspace)], extra: [courseDigest])
+                        let hash = hashes[student]!
                         let grade: StudentGrade
                         var fresh = true
                         if !config.force, let known = try gradebook.grade(student: student, contentHash: hash) {
@@ -109,7 +119,7 @@ public struct ClassGrader: Sendable {
                             fresh = false
                         } else {
                             grade = await gradeInSandbox(student: student, workspace: workspace, hash: hash,
-                                                         slot: slot, scratchRoot: scratchRoot)
+                                                         slot: slot, scratchRoot: scratchRoot, moduleCache: moduleCache)
                         }
                         try gradebook.record(grade)
                         let reportDirectory = config.reports?.appendingPathComponent(student) ?? workspace
@@ -132,7 +142,8 @@ public struct ClassGrader: Sendable {
 
     /// Copies what the student's grader needs into a fresh scratch folder owned by the sandbox's uid,
     /// runs `grade-one` there, and turns whatever happened into a grade.
-    func gradeInSandbox(student: String, workspace: URL, hash: String, slot: Int, scratchRoot: URL) async -> StudentGrade {
+    func gradeInSandbox(student: String, workspace: URL, hash: String, slot: Int, scratchRoot: URL, moduleCache: URL? = nil,
+                        keep: ((URL) -> Void)? = nil) async -> StudentGrade {
         let config = configuration
         let isolation = config.capabilities.describe(slot: slot, policy: config.policy)
         let scratch = scratchRoot.appendingPathComponent("sandbox-\(slot)")
@@ -158,9 +169,17 @@ public struct ClassGrader: Sendable {
             if config.capabilities.dropsPrivileges {
                 Ownership.give(scratch, to: SandboxCapabilities.firstUID + UInt32(slot))
             }
+            // Shared after the ownership change: the files stay the instructor's, readable, not writable (hard links
+            // when the sandbox has a uid of its own, copies otherwise, since the same uid could write through a link).
+            let uid = config.capabilities.dropsPrivileges ? SandboxCapabilities.firstUID + UInt32(slot) : nil
             if let runtime = config.kernelRuntime {
-                // Linked after the ownership change: the library stays the instructor's, readable, not writable.
-                try? SharedFiles.link(runtime, to: scratch.appendingPathComponent("home/.cache/tutor/kernel/runtime"))
+                try? SharedFiles.link(runtime, to: scratch.appendingPathComponent("home/.cache/tutor/kernel/runtime"),
+                                      hardLinks: uid != nil, folderOwner: nil)
+            }
+            if let moduleCache {
+                // The compiler adds lock files and new modules beside the shared ones: the folders are the sandbox's.
+                try? SharedFiles.link(moduleCache, to: scratch.appendingPathComponent("home/.cache/clang/ModuleCache"),
+                                      hardLinks: uid != nil, folderOwner: uid)
             }
             let inside = config.capabilities.scratchPathInside(scratch)
             var program = config.child + ["--workspace", "\(inside)/workspace", "--content", "\(inside)/content",
@@ -182,10 +201,40 @@ public struct ClassGrader: Sendable {
         } catch {
             containments.append(Containment(kind: .graderFailure, detail: "could not prepare the sandbox: \(error.localizedDescription)"))
         }
+        keep?(scratch)
         try? manager.removeItem(at: scratch)
         return StudentGrade(student: student, contentHash: hash,
                             lessons: Self.conform(lessons, to: config.lessons.map(\.outline)),
                             containments: containments, isolation: isolation)
+    }
+
+    /// Compiles one reference solution in a sandbox and keeps the compiler's module cache it built, owned by
+    /// the instructor, to share read-only with every student's sandbox. Compiled modules remember the path
+    /// they were built at, so only sandboxes that see the same path (`/mnt/home/...`, full namespaces) can
+    /// share them; without this every student first spends seconds building the C modules Swift imports.
+    func warmModuleCache(scratchRoot: URL) async -> URL? {
+        let config = configuration
+        guard config.capabilities.namespaces == .full else { return nil }
+        let manager = FileManager.default
+        for lesson in config.lessons {
+            let exercises = (try? manager.contentsOfDirectory(atPath: lesson.directory.appendingPathComponent("exercises").path)) ?? []
+            for exercise in exercises.sorted() where lesson.outline.items.contains(where: { $0.id == exercise && $0.kind == .exercise }) {
+                let solution = lesson.directory.appendingPathComponent("exercises/\(exercise)/solution.swift")
+                guard manager.fileExists(atPath: solution.path) else { continue }
+                let workspace = scratchRoot.appendingPathComponent("warm-up-workspace")
+                let target = workspace.appendingPathComponent("exercises/\(lesson.outline.id)/\(exercise).swift")
+                try? manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                guard (try? manager.copyItem(at: solution, to: target)) != nil else { return nil }
+                let template = scratchRoot.appendingPathComponent("module-cache")
+                _ = await gradeInSandbox(student: "warm-up", workspace: workspace, hash: "", slot: 0, scratchRoot: scratchRoot) { scratch in
+                    let built = scratch.appendingPathComponent("home/.cache/clang/ModuleCache")
+                    if (try? manager.moveItem(at: built, to: template)) != nil { Ownership.give(template, to: 0) }
+                }
+                try? manager.removeItem(at: workspace)
+                return manager.fileExists(atPath: template.path) ? template : nil
+            }
+        }
+        return nil
     }
 
     /// Reads the child's report, or explains why there is none.
@@ -241,21 +290,30 @@ private actor WorkQueue {
 }
 
 enum SharedFiles {
-    /// Recreates `source`'s folders under `destination` and hard-links its files (copies them across file systems).
-    static func link(_ source: URL, to destination: URL) throws {
+    /// Recreates `source`'s folders under `destination` (owned by `folderOwner` when given) and hard-links
+    /// or copies its files. Hidden files (temporary names of half-written entries) are left out.
+    static func link(_ source: URL, to destination: URL, hardLinks: Bool, folderOwner: UInt32?) throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: source.path) else { return }
-        try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+        func makeFolder(_ url: URL) throws {
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            if let folderOwner { _ = lchown(url.path, folderOwner, folderOwner) }
+        }
+        var parent = destination
+        var missing: [URL] = []
+        while !manager.fileExists(atPath: parent.path) { missing.append(parent); parent = parent.deletingLastPathComponent() }
+        for folder in missing.reversed() { try makeFolder(folder) }
         let paths = (manager.enumerator(atPath: source.path)?.allObjects as? [String]) ?? []
-        for relative in paths.sorted() {
+        for relative in paths.sorted() where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let from = source.appendingPathComponent(relative)
             let to = destination.appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                try manager.createDirectory(at: to, withIntermediateDirectories: true)
-            } else if !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                do { try manager.linkItem(at: from, to: to) } catch { try manager.copyItem(at: from, to: to) }
+                try makeFolder(to)
+            } else if !hardLinks || (try? manager.linkItem(at: from, to: to)) == nil {
+                try manager.copyItem(at: from, to: to)
+                if let folderOwner { _ = lchown(to.path, folderOwner, folderOwner) }
             }
         }
     }
