@@ -6,7 +6,12 @@ import Testing
 /// each workspace's `behavior` file says what the stand-in does (print a grade, loop, fork-bomb, escape…).
 /// The real grader runs in `ClassGradingEndToEndTests`.
 @Suite struct SandboxTests {
-    static let capabilities = SandboxCapabilities.probe()
+    /// Probed once; uids from 62000 so that these sandboxes never share a uid with the end-to-end test's.
+    static let capabilities: SandboxCapabilities = {
+        var probed = SandboxCapabilities.probe()
+        probed.firstUID = 62_000
+        return probed
+    }()
     static var isolates: Bool { capabilities.namespaces == .full || capabilities.dropsPrivileges }
 
     /// Prints a one-item grade whose message is its argument.
@@ -84,7 +89,7 @@ import Testing
         // No process of any sandbox outlives grading (the fork bomb and the loop are gone).
         if Self.capabilities.dropsPrivileges {
             for slot in 0..<3 {
-                let uid = SandboxCapabilities.firstUID + UInt32(slot)
+                let uid = Self.capabilities.firstUID + UInt32(slot)
                 #expect(processes(uid: uid) == [], "processes left for uid \(uid)")
             }
         }

@@ -167,11 +167,11 @@ public struct ClassGrader: Sendable {
                 try JSONEncoder().encode(catalog).write(to: scratch.appendingPathComponent("catalog.json"))
             }
             if config.capabilities.dropsPrivileges {
-                Ownership.give(scratch, to: SandboxCapabilities.firstUID + UInt32(slot))
+                Ownership.give(scratch, to: config.capabilities.firstUID + UInt32(slot))
             }
             // Shared after the ownership change: the files stay the instructor's, readable, not writable (hard links
             // when the sandbox has a uid of its own, copies otherwise, since the same uid could write through a link).
-            let uid = config.capabilities.dropsPrivileges ? SandboxCapabilities.firstUID + UInt32(slot) : nil
+            let uid = config.capabilities.dropsPrivileges ? config.capabilities.firstUID + UInt32(slot) : nil
             if let runtime = config.kernelRuntime {
                 try? SharedFiles.link(runtime, to: scratch.appendingPathComponent("home/.cache/tutor/kernel/runtime"),
                                       hardLinks: uid != nil, folderOwner: nil)

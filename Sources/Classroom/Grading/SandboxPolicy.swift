@@ -52,7 +52,9 @@ public struct SandboxCapabilities: Sendable, Hashable {
     public var tools: [String: String]
 
     /// The first uid given to sandboxes; slot n runs as `firstUID + n` so that process limits are per student.
-    public static let firstUID: UInt32 = 61_000
+    /// Two gradings running at once on one machine should use different ranges.
+    public var firstUID: UInt32 = Self.defaultFirstUID
+    public static let defaultFirstUID: UInt32 = 61_000
 
     public init(namespaces: Namespaces, dropsPrivileges: Bool, tools: [String: String]) {
         self.namespaces = namespaces
@@ -71,7 +73,7 @@ public struct SandboxCapabilities: Sendable, Hashable {
         case .userAndNetwork: parts.append("user and network namespaces (no network)")
         case .none: parts.append("no namespaces available")
         }
-        if dropsPrivileges { parts.append("uid \(Self.firstUID + UInt32(slot))") }
+        if dropsPrivileges { parts.append("uid \(firstUID + UInt32(slot))") }
         if tools["prlimit"] != nil {
             parts.append("limits: " + (dropsPrivileges ? "\(policy.processes) processes, " : "")
                          + "\(policy.memoryBytes >> 20) MiB address space, \(policy.fileSizeBytes >> 20) MiB files")
@@ -93,7 +95,7 @@ public struct SandboxCapabilities: Sendable, Hashable {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-probe-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        if dropsPrivileges { _ = chown(scratch.path, firstUID, firstUID) }
+        if dropsPrivileges { _ = chown(scratch.path, defaultFirstUID, defaultFirstUID) }
         for candidate in [Namespaces.full, .userAndNetwork] {
             capabilities.namespaces = candidate
             let command = capabilities.commandLine(slot: 0, scratch: scratch, policy: SandboxPolicy(), program: ["/bin/true"])
@@ -117,7 +119,7 @@ public struct SandboxCapabilities: Sendable, Hashable {
             command += [prlimit] + processes + ["--as=\(policy.memoryBytes)", "--fsize=\(policy.fileSizeBytes)", "--core=0", "--"]
         }
         if dropsPrivileges, let setpriv = tools["setpriv"] {
-            let uid = Self.firstUID + UInt32(slot)
+            let uid = firstUID + UInt32(slot)
             command += [setpriv, "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups", "--"]
         }
         switch namespaces {
