@@ -5,10 +5,14 @@ import PackageDescription
 /// they are single-threaded by design (as UIKit is main-thread only), and learners' code, which
 /// links against them, is Swift 5 code by default. Everything else uses Swift 6.
 let modelSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Tests of the model import both Testing and UIKit. The toolchain declares a Testing–UIKit
+/// cross-import overlay (`_Testing_UIKit`) that exists only on Apple platforms, and SwiftPM turns
+/// cross-import overlays on, so such a file fails with "no such module '_Testing_UIKit'" on Linux.
+let modelTestSettings: [SwiftSetting] = modelSettings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
 let package = Package(
     name: "tutor",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tutor", targets: ["tutor"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -63,11 +67,11 @@ let package = Package(
             "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom",
         ], path: "Sources/Benchmarks"),
 
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelTestSettings),
         .testTarget(name: "SimulatorTests", dependencies: ["UIKit", "Simulator"],
-                    resources: [.copy("Golden")], swiftSettings: modelSettings),
+                    resources: [.copy("Golden")], swiftSettings: modelTestSettings),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UIKit", "UserNotifications", "Simulator"],
-                    swiftSettings: modelSettings),
+                    swiftSettings: modelTestSettings),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons"], resources: [.copy("Golden")]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"], exclude: ["Fixtures"]),

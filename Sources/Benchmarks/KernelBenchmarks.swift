@@ -14,6 +14,7 @@ enum KernelBenchmarks {
     static func makeBenchmarks() throws -> [Benchmark] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-kernel-\(UUID().uuidString)")
         let kernel = SwiftKernel(options: .init(cacheDirectory: scratch.appendingPathComponent("cache")))
+        let sharedKernel = kernel
         if let reason = blocking({ await kernel.unavailableReason() }) {
             throw BenchmarkSkipped(reason: reason)
         }
@@ -21,6 +22,8 @@ enum KernelBenchmarks {
             throw BenchmarkSkipped(reason: "the kernel found no compiler invocation")
         }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratchPath = scratch.path
+        atexit { if let path = KernelBenchmarks.scratchPath { try? FileManager.default.removeItem(atPath: path) } }
         var counter = 0
         func uniqueCell() -> String {
             counter += 1
@@ -30,21 +33,24 @@ enum KernelBenchmarks {
         // Bare swiftc: the same flags, the cell alone in main.swift, compile, then run the program.
         let runner = ProcessRunner()
         let trusted = ProcessLimits(coreDumps: true) // no prlimit in front: nothing but swiftc and the program
+        var bareParts: [(Double, Double)] = [], kernelParts: [(Double, Double)] = []
         func bareSwiftc() throws {
             let source = scratch.appendingPathComponent("main.swift")
             try Data(uniqueCell().utf8).write(to: source)
             let program = scratch.appendingPathComponent("bare").path
             let compiled = blocking { await runner.run(ProcessRequest(executable: invocation.swiftc,
-                arguments: invocation.arguments.filter { $0 != "-diagnostic-style=llvm" } + [source.path, "-o", program],
+                arguments: invocation.arguments(sources: [source.path], output: program),
                 mergeStandardError: true, limits: trusted)) }
             guard compiled.succeeded else { throw BenchmarkFailure("bare swiftc failed: \(String(decoding: compiled.standardOutput, as: UTF8.self))") }
             let ran = blocking { await runner.run(ProcessRequest(executable: program, limits: trusted)) }
             guard ran.succeeded else { throw BenchmarkFailure("the bare program failed: \(ran.termination)") }
+            bareParts.append((compiled.duration, ran.duration))
         }
         func kernelCell(_ kernel: SwiftKernel) throws {
             let code = uniqueCell()
             let result = blocking { await kernel.run([SourceUnit(name: "cell 1", code: code)]) }
             guard result.status == .succeeded, !result.cached else { throw BenchmarkFailure("kernel run: \(result.status)") }
+            if kernel === sharedKernel { kernelParts.append((result.compileSeconds, result.runSeconds)) }
         }
 
         let objectsKernel = SwiftKernel(options: .init(cacheDirectory: scratch.appendingPathComponent("cache-objects"),
@@ -52,16 +58,24 @@ enum KernelBenchmarks {
         try kernelCell(kernel) // builds the model's shared library once, outside the timings
         try bareSwiftc()
         var bare: [Double] = [], shared: [Double] = [], objects: [Double] = []
-        for _ in 0..<12 {
-            bare.append(try seconds { try bareSwiftc() })
+        for pair in 0..<12 {
+            // Alternate who goes first, so neither always runs on a warmer machine.
+            if pair % 2 == 0 { bare.append(try seconds { try bareSwiftc() }) }
             shared.append(try seconds { try kernelCell(kernel) })
+            if pair % 2 == 1 { bare.append(try seconds { try bareSwiftc() }) }
             objects.append(try seconds { try kernelCell(objectsKernel) })
         }
-        let bareMedian = median(bare)
-        print(String(format: "side by side (12 interleaved runs, medians): bare swiftc %@, kernel %@ (ratio %.3f, budget 1.15), "
-                     + "kernel linking object files %@ (ratio %.3f)",
-                     Harness.format(bareMedian), Harness.format(median(shared)), median(shared) / bareMedian,
+        bareParts.removeFirst()
+        kernelParts.removeFirst()
+        // The side-by-side comparison is the figure: measured apart, the two would see different
+        // loads on a shared machine. Its verdict is reported like the harness's own.
+        let bareMedian = median(bare), kernelMedian = median(shared), ratio = kernelMedian / bareMedian
+        print(String(format: "%@ cell first run vs bare swiftc, side by side (12 interleaved pairs, medians): kernel %@, bare swiftc %@, "
+                     + "ratio %.3f (budget 1.15); linking object files instead of the model library: %@ (ratio %.3f)",
+                     ratio <= 1.15 ? "ok  " : "SLOW", Harness.format(kernelMedian), Harness.format(bareMedian), ratio,
                      Harness.format(median(objects)), median(objects) / bareMedian))
+        print("     compile / run medians: kernel \(Harness.format(median(kernelParts.map(\.0)))) / \(Harness.format(median(kernelParts.map(\.1)))), "
+              + "bare swiftc \(Harness.format(median(bareParts.map(\.0)))) / \(Harness.format(median(bareParts.map(\.1))))")
 
         let unchanged = [SourceUnit(name: "cell 1", code: cellCode)]
         _ = blocking { await kernel.run(unchanged) }
@@ -72,9 +86,13 @@ enum KernelBenchmarks {
                 SourceUnit(name: "cell \(index)", code: index == 30 ? lessonCell(index) + "\n// run \(lessonRun)" : lessonCell(index))
             }
         }
+        // A missed ratio fails the run through the harness (last, so the other figures still print).
+        let verdict = ratio > 1.15
+            ? [Benchmark(name: "cell first run within 1.15 × bare swiftc", warmup: 0, iterations: 1) {
+                throw BenchmarkFailure(String(format: "the kernel took %.3f × bare swiftc", ratio))
+            }]
+            : []
         return [
-            Benchmark(name: "cell first run (compile + run; budget 1.15 × bare swiftc)", budgetSeconds: bareMedian * 1.15,
-                      warmup: 1, iterations: 12) { try kernelCell(kernel) },
             Benchmark(name: "unchanged cell re-run (cache)", budgetSeconds: 0.020, warmup: 3, iterations: 50) {
                 let result = blocking { await kernel.run(unchanged) }
                 guard result.cached else { throw BenchmarkFailure("not cached") }
@@ -84,8 +102,11 @@ enum KernelBenchmarks {
                 let result = blocking { await kernel.run(units) }
                 guard result.status == .succeeded, result.outputs.count == 30 else { throw BenchmarkFailure("lesson: \(result.status)") }
             },
-        ]
+        ] + verdict
     }
+
+    /// Removed when the bench exits (the harness ends with `exit`).
+    nonisolated(unsafe) static var scratchPath: String?
 
     static let cellCode = """
         import UIKit

@@ -68,20 +68,36 @@ enum StartupBench {
     }
 
     /// Runs a program to completion with `stdin` as its input; output is discarded. Throws on failure.
+    /// Uses posix_spawn and waitpid directly: Foundation's `Process` notices exits on a timer
+    /// (about 50 ms here), which would swamp the figures being measured.
     static func run(_ executable: URL, _ arguments: [String], stdin: String) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        var input: [Int32] = [0, 0]
+        guard pipe(&input) == 0 else { throw Failure(description: "pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_addclose(&actions, input[1])
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        close(input[0])
+        guard spawned == 0 else {
+            close(input[1])
+            throw Failure(description: "cannot start \(executable.path): error \(spawned)")
+        }
+        let bytes = Array(stdin.utf8)
+        if !bytes.isEmpty { _ = bytes.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) } }
+        close(input[1])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exited = status & 0x7f == 0
+        let code = (status >> 8) & 0xff
+        guard exited, code == 0 else {
+            throw Failure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) ended with status \(status)")
         }
     }
 }

@@ -1,7 +1,10 @@
 // Benchmarks for every part of tutor: `swift run -c release tutor-bench [SUITE …]`.
 // Each suite lives in its own file in this folder; add it to this list.
 Harness.main(suites: [
+    lessonsSuite,
+    notificationBenchmarks,
     KernelBenchmarks.suite,
     startupSuite,
+    uikitBenchmarks,
     ClassroomBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

@@ -29,7 +29,7 @@ extension Simulator {
 
     /// Why `view` is not fully visible, in words a learner can act on; nil when it is.
     public func visibilityProblem(of view: UIView) -> String? {
-        let name = view.accessibilityIdentifier.map { "'\($0)'" } ?? "the \(type(of: view))"
+        let name = view.accessibilityIdentifier.map { "'\($0)'" } ?? "the \(Swift.type(of: view))"
         guard let window = view.window, window === world.keyWindow, !window.isHidden else {
             return "\(name) is not in the key window"
         }
@@ -45,7 +45,7 @@ extension Simulator {
             if current.clipsToBounds, !(current is UIWindow) {
                 let visible = current.convert(current.bounds, to: nil)
                 if !Self.contains(visible, rect) {
-                    return "\(name) is scrolled or clipped out of view by its \(type(of: current)) "
+                    return "\(name) is scrolled or clipped out of view by its \(Swift.type(of: current)) "
                         + "(its frame on screen is \(NSStringFromCGRect(rect)), the visible area \(NSStringFromCGRect(visible)))"
                 }
             }
@@ -54,12 +54,34 @@ extension Simulator {
         if !Self.contains(window.bounds, rect) {
             return "\(name) lies partly off the screen (its frame on screen is \(NSStringFromCGRect(rect)))"
         }
+        if let cover = coveringView(over: view, rect: rect) {
+            let coverName = cover.accessibilityIdentifier.map { "'\($0)'" } ?? "a \(Swift.type(of: cover))"
+            return "\(name) is covered by \(coverName) drawn over it (its frame on screen is \(NSStringFromCGRect(cover.convert(cover.bounds, to: nil))))"
+        }
         if let keyboard = world.visibleKeyboardFrame {
             let overlap = keyboard.intersection(rect)
             if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
                 return "\(name) is covered by the keyboard (its frame on screen is \(NSStringFromCGRect(rect)), "
                     + "the keyboard's \(NSStringFromCGRect(keyboard)))"
             }
+        }
+        return nil
+    }
+
+    /// A visible view with a background color, drawn after `view` or one of its ancestors (a later
+    /// sibling at some level), that overlaps `rect` (screen coordinates): a presented sheet over
+    /// the presenter, a banner over a field.
+    private func coveringView(over view: UIView, rect: CGRect) -> UIView? {
+        var current = view
+        while let parent = current.superview {
+            if let index = parent.subviews.firstIndex(where: { $0 === current }) {
+                for sibling in parent.subviews[(index + 1)...] where !sibling.isHidden && sibling.alpha >= 0.01 {
+                    guard let color = sibling.backgroundColor, color.alpha > 0 else { continue }
+                    let overlap = sibling.convert(sibling.bounds, to: nil).intersection(rect)
+                    if !overlap.isNull, overlap.width > 0, overlap.height > 0 { return sibling }
+                }
+            }
+            current = parent
         }
         return nil
     }

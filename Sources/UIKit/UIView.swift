@@ -200,7 +200,8 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         if let responder = World.current.firstResponder as? UIView, responder.isDescendant(of: self) {
-            responder.resignFirstResponder()
+            // Forced: "didEndEditing may be called … even if shouldEndEditing returns NO (e.g. view removed from window)" (3.8).
+            World.current.keyboard.forceResign(responder)
         }
         let oldWindow = window
         parent.willRemoveSubview(self)
@@ -393,6 +394,9 @@ open class UIView: UIResponder {
     /// Points outside the receiver's bounds never hit, even over a subview that sticks out (5.10).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        // "user interactions are temporarily disabled for the views being animated" unless the
+        // animation allows them (5.14, 7.10).
+        guard !World.current.animator.blocksInteraction(with: self) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
@@ -416,10 +420,19 @@ open class UIView: UIResponder {
         return text + ">"
     }
 
-    /// The name the log and the screen drawing use: the accessibility identifier, else the type.
-    package var logName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    // MARK: Drawing hooks for the simulator
 
-    static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+    /// The text the simulator's screen drawing shows in this view's box: a label's text, a
+    /// button's title, a text field's text or placeholder. Subclasses in the model override it.
+    package var drawingLabel: String? { nil }
+
+    /// Where the drawing places `drawingLabel` in the box.
+    package var drawingLabelAlignment: NSTextAlignment { .left }
+
+    /// The name the log and the screen drawing use: the accessibility identifier, else the type.
+    package var logName: String { accessibilityIdentifier ?? TypeNames.name(of: self) }
+
+    package static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : shortDecimal(value) ?? String(format: "%g", Double(value))
     }
 }

@@ -19,6 +19,25 @@ open class UIViewController: UIResponder {
     package private(set) var appearanceState = AppearanceState.disappeared
     private var pendingAppearance: (appearing: Bool, animated: Bool)?
 
+    /// True while a container adds this controller (a push), from the transition's start to its end.
+    public internal(set) var isMovingToParent = false
+    /// True while a container removes this controller (a pop).
+    public internal(set) var isMovingFromParent = false
+    /// True while this controller is being presented modally.
+    public internal(set) var isBeingPresented = false
+    /// True while this controller is being dismissed.
+    public internal(set) var isBeingDismissed = false
+
+    /// Set on a presented controller whose presentation style removes the presenter's views
+    /// (`.fullScreen`, `.currentContext`), so the presenter gets disappear/appear callbacks (6.7).
+    package var presentationCoversPresenter = false
+    /// Completes the container transition or presentation in flight at once (a new one started).
+    package var finishTransitionInFlight: (() -> Void)?
+
+    /// The children an appearance transition is forwarded to. A navigation controller forwards to
+    /// its top controller only; other containers to all their children.
+    package var appearanceForwardingChildren: [UIViewController] { children }
+
     public override init() { super.init() }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     /// Controllers are not archived in the model; this exists so subclasses written as on iOS compile.
@@ -93,7 +112,7 @@ open class UIViewController: UIResponder {
             return
         }
         pendingAppearance = (isAppearing, animated)
-        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in appearanceForwardingChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Ends the transition begun last: `viewDidAppear` or `viewDidDisappear`.
@@ -109,7 +128,7 @@ open class UIViewController: UIResponder {
             logLifecycle("viewDidDisappear")
             viewDidDisappear(pending.animated)
         }
-        for child in children { child.endAppearanceTransition() }
+        for child in appearanceForwardingChildren { child.endAppearanceTransition() }
     }
 
     package func logLifecycle(_ callback: String) {
@@ -117,7 +136,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The controller's name in the log: its title if set, else its type.
-    package var logName: String { String(describing: type(of: self)) }
+    package var logName: String { TypeNames.name(of: self) }
 
     // MARK: Containment
 
@@ -138,6 +157,27 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (implemented in Controllers/UIViewController+Presentation.swift)
+
+    /// Presents a controller modally; see `performPresentation` for the callbacks each style gets.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or asks this one's presenter to dismiss it.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Pushes onto the navigation controller if there is one, otherwise presents modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
 
     open override var description: String { "<\(type(of: self))>" }
 }

@@ -71,7 +71,7 @@ struct ScriptedSessionTests {
     @Test func exerciseFailsAsShippedAndPassesWithTheSolution() throws {
         let workspace = try TutorProcess.temporaryWorkspace()
         let failing = try TutorProcess.run(["start", "keyboard"], stdin: "goto 4\ncheck\nquit\n", workspace: workspace)
-        #expect(failing.stdout.contains("✗ covered field moves up: a field ending at y = 500 must move up 148 points, not 0.0"))
+        #expect(failing.stdout.contains("✗ 1 of 2 checks failed.\n✗ covered field moves up: a field ending at y = 500 must move up 148 points, not\n  0.0\n✓ visible field stays\n1/2 checks passed"))
         let json = try TutorProcess.run(["check", "keyboard", "--json"], workspace: workspace)
         #expect(json.status == 1)
         #expect(json.stdout.contains("\"passed\" : false"))
@@ -97,5 +97,33 @@ struct ScriptedSessionTests {
         let exec = try TutorProcess.run(["exec", file.path], workspace: workspace)
         #expect(exec.stdout == "20.0\n")
         #expect(exec.status == 0)
+    }
+
+    @Test func simulatorCommandsDriveTheLearnersScreen() throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let result = try TutorProcess.run(["start", "keyboard"], stdin: """
+            swift
+            import Foundation
+            import UIKit
+            import Simulator
+            let sim = Simulator(device: .iPhone4Inch)
+            let controller = UIViewController()
+            let save = UIButton(frame: CGRect(x: 20, y: 100, width: 100, height: 44))
+            save.accessibilityIdentifier = "save"
+            controller.view.addSubview(save)
+            sim.show(controller)
+
+            sim tap save
+            sim tap missing
+            log
+            screen
+            quit
+
+            """, workspace: workspace)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("✓ sim tap save"))
+        #expect(result.stdout.contains("No view with accessibilityIdentifier 'missing' is on screen."))
+        #expect(result.stdout.contains("touch down (70, 122) save"))
+        #expect(!result.stdout.contains("missing)"), "a failed sim command is not replayed")
     }
 }

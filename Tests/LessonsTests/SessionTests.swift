@@ -190,3 +190,22 @@ struct LessonSessionTests {
         #expect(s.notices.first?.hasPrefix("Cannot read the progress file") == true)
     }
 }
+
+@MainActor
+struct LessonSessionEdgeTests {
+    @Test("A lesson without steps and a progress file from a newer tutor are errors, not crashes")
+    func refusals() throws {
+        let directory = TemporaryDirectory()
+        let empty = Lesson(id: "empty", title: "Empty", directory: directory.url, file: directory.url.appendingPathComponent("lesson.md"))
+        let runner = FakeRunner { _ in KernelResult(status: .succeeded) }
+        #expect(throws: SessionError.noSteps("empty")) {
+            try LessonSession(lesson: empty, workspace: Workspace(root: directory.url), runner: runner)
+        }
+        directory.write(["progress.json": "{\"format\": 9, \"lessons\": {}}"])
+        let lesson = try #require(Lesson.load(directory: Fixtures.exampleLesson).0)
+        let file = directory.url.appendingPathComponent("progress.json").path
+        #expect(throws: SessionError.progress(.newerFormat(file: file, found: 9))) {
+            try LessonSession(lesson: lesson, workspace: Workspace(root: directory.url), runner: runner)
+        }
+    }
+}

@@ -404,3 +404,31 @@ struct CodeChecksValidatorTests {
         #expect(CodeChecksValidator.verdict(for: KernelResult(status: .memoryLimitExceeded)).outcome == .failedToRun)
     }
 }
+
+struct ValidatorOptionsTests {
+    @Test("Option shapes are checked: a list where one value belongs, a missing type")
+    func shapes() {
+        #expect(optionError("type: text\nanswer: [a, b]") == "“answer” must be a single value")
+        #expect(optionError("answer: x") == "missing required key “type” in validator; known validators: arithmetic, choice, geometry, number, order, output, regex, symbol, text")
+        #expect(optionError("type: order\nanswer: [one]") == "the order validator needs “answer”: a list of at least two items in order")
+        #expect(optionError("type: order\nanswer: [a, A]") == "the items in “answer” must differ from each other")
+    }
+
+    @Test("Scalars are read as written, not as YAML booleans or floats")
+    func rawScalars() throws {
+        let yes = try validator("type: text\nanswer: yes")
+        #expect(yes.validate("yes") == .correct)
+        let decimal = try validator("type: text\nanswer: 0.10")
+        #expect(decimal.validate("0.10") == .correct)
+        #expect(decimal.validate("0.1") == .incorrect(detail: nil))
+    }
+
+    @Test("The solution shown is the author's answer")
+    func shownAnswers() throws {
+        #expect(try validator("type: number\nanswer: 216\nunit: pt").shownAnswer == "216 pt")
+        #expect(try validator("type: choice\nanswers: [A, C]", choices: ["x", "y", "z"]).shownAnswer == "A) x\nC) z")
+        #expect(try validator("type: order\nanswer: [a, b]").shownAnswer == "a → b")
+        #expect(try validator("type: regex\npattern: a+").shownAnswer == nil)
+        #expect(Question.choiceLetter(2) == "C")
+    }
+}

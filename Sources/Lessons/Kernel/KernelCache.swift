@@ -24,7 +24,7 @@ struct KernelCache: Sendable {
     var runtimes: URL { root.appendingPathComponent("runtime") }
 
     /// The version of the entries' format; part of every key.
-    static let formatVersion = "kernel-cache-1"
+    static let formatVersion = "kernel-cache-2"
 
     func result(for key: String) -> KernelResult? {
         guard let data = FileManager.default.contents(atPath: resultPath(key).path) else { return nil }
@@ -56,6 +56,17 @@ struct KernelCache: Sendable {
             try? FileManager.default.removeItem(at: temporary)
         } catch {}
         return path
+    }
+
+    /// The warnings a kept program was compiled with.
+    func diagnostics(for programKey: String) -> [SourceDiagnostic] {
+        guard let data = FileManager.default.contents(atPath: programs.appendingPathComponent(programKey + ".warnings").path) else { return [] }
+        return (try? JSONDecoder().decode([SourceDiagnostic].self, from: data)) ?? []
+    }
+
+    func store(_ diagnostics: [SourceDiagnostic], for programKey: String) {
+        guard !diagnostics.isEmpty, let data = try? JSONEncoder().encode(diagnostics) else { return }
+        writeAtomically(data, to: programs.appendingPathComponent(programKey + ".warnings"))
     }
 
     private func resultPath(_ key: String) -> URL {

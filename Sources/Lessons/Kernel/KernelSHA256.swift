@@ -24,14 +24,16 @@ struct KernelSHA256 {
     init() {}
 
     mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let countBefore = pending.count
+        pending.append(contentsOf: bytes)
+        length &+= UInt64(pending.count - countBefore)
+        let whole = pending.count / 64 * 64
+        guard whole > 0 else { return }
+        let blocks = pending // compress mutates self: read the blocks from a copy
+        blocks.withUnsafeBufferPointer { buffer in
+            for start in stride(from: 0, to: whole, by: 64) { compress(buffer, at: start) }
         }
+        pending.removeFirst(whole)
     }
 
     /// Feeds a string with its length first, so that ("ab", "c") and ("a", "bc") differ.
@@ -43,9 +45,10 @@ struct KernelSHA256 {
 
     mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
-        update([0x80])
-        while pending.count != 56 { update([0]) }
-        update(withUnsafeBytes(of: bitLength.bigEndian) { Array($0) })
+        var padding: [UInt8] = [0x80]
+        padding += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
+        padding += withUnsafeBytes(of: bitLength.bigEndian) { Array($0) }
+        update(padding)
         return state.flatMap { word in withUnsafeBytes(of: word.bigEndian) { Array($0) } }
     }
 
@@ -56,13 +59,15 @@ struct KernelSHA256 {
     }
 
     mutating func finalizeHex() -> String {
-        finalize().map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, at offset: Int) {
         var w = [UInt32](repeating: 0, count: 64)
         for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+            let base = offset + i * 4
+            w[i] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
         }
         for i in 16..<64 {
             let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)

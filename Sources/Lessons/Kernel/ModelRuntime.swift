@@ -67,12 +67,12 @@ struct ModelRuntime: Sendable, Hashable {
         return files.fileExists(atPath: directory + "/Modules/UIKit.swiftmodule") && files.fileExists(atPath: directory + "/UIKit.build")
     }
 
-    /// Reads the folder's current content. Cheap enough to do before every run.
+    /// Reads the folder's current content. Cheap enough to do before every run: the `stat`
+    /// calls are the only work when nothing changed (parsed maps and digests are memoized).
     static func scan(_ directory: String) throws -> ModelRuntime {
         var objects: [String] = []
         var available: [String] = []
-        var hasher = KernelSHA256()
-        hasher.update(field: directory)
+        var signature = directory + "\n"
         for target in targets {
             let module = directory + "/Modules/\(target).swiftmodule"
             let targetObjects = objectFiles(of: target, in: directory)
@@ -81,27 +81,50 @@ struct ModelRuntime: Sendable, Hashable {
             for file in [module] + targetObjects {
                 var info = stat()
                 guard stat(file, &info) == 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: file]) }
-                hasher.update(field: file)
-                hasher.update(field: "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+                signature += "\(file) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n"
             }
             objects += targetObjects
         }
         guard available.contains("UIKit") else { throw DiscoveryError.notFound(searched: [directory]) }
-        return ModelRuntime(buildDirectory: directory, objectFiles: objects, availableTargets: available,
-                            identity: hasher.finalizeHex())
+        let identity = memo.value(for: "identity " + signature) { KernelSHA256.hex(Array(signature.utf8)) }
+        return ModelRuntime(buildDirectory: directory, objectFiles: objects, availableTargets: available, identity: identity)
     }
+
+    private static let memo = Memo()
 
     /// A target's object files: those its output-file map names (so objects of deleted sources
     /// are left out), else every `*.o` in its build folder except the debugger's module wrapper.
     static func objectFiles(of target: String, in directory: String) -> [String] {
         let folder = directory + "/\(target).build"
-        if let data = FileManager.default.contents(atPath: folder + "/output-file-map.json"),
-           let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            let objects = map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
-                .filter { FileManager.default.fileExists(atPath: $0) }
-            if !objects.isEmpty { return objects.sorted() }
+        let mapPath = folder + "/output-file-map.json"
+        var info = stat()
+        if stat(mapPath, &info) == 0 {
+            let key = "map \(mapPath) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            let listed = memo.value(for: key) { () -> String in
+                guard let data = FileManager.default.contents(atPath: mapPath),
+                      let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return "" }
+                return map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }.sorted().joined(separator: "\n")
+            }
+            let objects = listed.split(separator: "\n").map(String.init).filter { FileManager.default.fileExists(atPath: $0) }
+            if !objects.isEmpty { return objects }
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".o") && !$0.hasSuffix(".swiftmodule.o") }.sorted().map { folder + "/" + $0 }
+    }
+}
+
+/// Remembers derived values (parsed maps, digests) by a key that names their inputs' state.
+private final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: String] = [:]
+
+    func value(for key: String, compute: () -> String) -> String {
+        if let known = lock.withLock({ values[key] }) { return known }
+        let value = compute()
+        lock.withLock {
+            if values.count > 64 { values.removeAll() }
+            values[key] = value
+        }
+        return value
     }
 }

@@ -22,19 +22,19 @@ struct ProgramAssembler {
 
     /// The program's source files; `main.swift` first.
     static func files(for units: [SourceUnit]) -> [File] {
-        var main = "__TutorKernel.begin()\n"
+        var main = "import \(supportModule)\n_tutorKernelBegin()\n"
         var others: [File] = []
         for (index, unit) in units.enumerated() {
             let location = "#sourceLocation(file: \"\(locationName(unit.name))\", line: 1)\n"
             let body = unit.code.hasSuffix("\n") ? unit.code : unit.code + "\n"
             switch unit.role {
             case .cell, .checks:
-                main += "__TutorKernel.enter(\(index))\n" + location + body + "#sourceLocation()\n"
+                main += "_tutorKernelEnter(\(index))\n" + location + body + "#sourceLocation()\n"
             case .support, .exercise:
                 others.append(File(name: "unit\(index).swift", contents: location + body + "#sourceLocation()\n"))
             }
         }
-        return [File(name: mainFile, contents: main + prelude)] + others
+        return [File(name: mainFile, contents: main)] + others
     }
 
     /// The name as written into `#sourceLocation`: a string literal cannot hold quotes,
@@ -43,40 +43,35 @@ struct ProgramAssembler {
         String(name.map { "\"\\\n\r".contains($0) ? "_" : $0 })
     }
 
-    /// Marks units' boundaries in the output and makes standard output unbuffered, so that what a
-    /// cell printed before it crashed is not lost in a buffer, and output and error interleave.
-    ///
-    /// It sits at the end of `main.swift` rather than in a file of its own: a second file costs a
-    /// second compiler job (about 40% of a small cell's compile). It reaches the C library through
-    /// `dlsym` so that it imports nothing: learners' cells see only what they import themselves.
-    static let prelude = """
-        @_silgen_name("dlsym")
-        private func __tutorKernelSymbol(_ handle: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>) -> UnsafeMutableRawPointer?
+    /// The module that marks units' boundaries in the output and makes standard output
+    /// unbuffered (so that what a cell printed before it crashed is not lost in a buffer, and
+    /// output and error interleave). It is compiled once per model and compiler (see
+    /// `KernelSetup`), not with every program: in `main.swift` it cost a fifth of a small cell's
+    /// compile time, and in a file of its own a second compiler job. Learners' code sees its two
+    /// functions and nothing it imports.
+    static let supportModule = "TutorKernelSupport"
 
-        enum __TutorKernel {
-            nonisolated(unsafe) static var nonce = ""
+    static let supportSource = """
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
 
-            static func begin() {
-                typealias SetVBuf = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<CChar>?, Int32, Int) -> Int32
-                typealias GetEnv = @convention(c) (UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
-                typealias UnsetEnv = @convention(c) (UnsafePointer<CChar>) -> Int32
-                // setvbuf(stdout, NULL, _IONBF, 0)
-                if let stream = __tutorKernelSymbol(nil, "stdout")?.load(as: UnsafeMutableRawPointer?.self),
-                   let setvbuf = __tutorKernelSymbol(nil, "setvbuf") {
-                    _ = unsafeBitCast(setvbuf, to: SetVBuf.self)(stream, nil, 2, 0)
-                }
-                if let getenv = __tutorKernelSymbol(nil, "getenv"),
-                   let value = unsafeBitCast(getenv, to: GetEnv.self)("\(nonceVariable)") {
-                    nonce = String(cString: value)
-                    if let unsetenv = __tutorKernelSymbol(nil, "unsetenv") {
-                        _ = unsafeBitCast(unsetenv, to: UnsetEnv.self)("\(nonceVariable)")
-                    }
-                }
+        nonisolated(unsafe) private var nonce = ""
+
+        /// Called first by every program the kernel builds.
+        public func _tutorKernelBegin() {
+            setvbuf(stdout, nil, _IONBF, 0)
+            if let value = getenv("\(nonceVariable)") {
+                nonce = String(cString: value)
+                unsetenv("\(nonceVariable)")
             }
+        }
 
-            static func enter(_ unit: Int) {
-                print("\\u{1}\\(nonce):\\(unit)\\u{2}", terminator: "")
-            }
+        /// Called before each top-level unit: the marker the kernel splits the output at.
+        public func _tutorKernelEnter(_ unit: Int) {
+            fputs("\\u{1}\\(nonce):\\(unit)\\u{2}", stdout)
         }
 
         """
@@ -109,7 +104,7 @@ struct ProgramAssembler {
 
     private static func append(_ text: Substring, to unit: Int?, in segments: inout [Int: String]) {
         guard !text.isEmpty else { return }
-        // Text before the first marker can only come from the prelude; attribute it to unit 0.
+        // Text before the first marker (nothing prints there) would belong to unit 0.
         segments[unit ?? 0, default: ""] += text
     }
 }

@@ -56,12 +56,24 @@ public final class SwiftKernel: CodeRunning {
         }
     }
 
-    /// The compiler and the flags (language mode, model modules, model code, linker) the kernel
-    /// compiles with, without the source files and `-o`: what a bare `swiftc` needs to build the
-    /// same program, for comparisons.
-    public func compilerInvocation(mode: SwiftLanguageMode = .swift5) async -> (swiftc: String, arguments: [String])? {
+    /// How the kernel invokes the compiler for a program: what a bare `swiftc` needs to build
+    /// the same program, for comparisons.
+    public struct CompilerInvocation: Sendable, Hashable {
+        public var swiftc: String
+        /// Language mode, model modules, support module, linker.
+        public var flags: [String]
+        /// The model's object files (`.objectFiles`), which must follow the sources: swiftc
+        /// writes its link temporaries next to the first input, and that must not be the build folder.
+        public var linkInputs: [String]
+
+        public func arguments(sources: [String], output: String) -> [String] {
+            flags + (sources.count > 1 ? ["-wmo"] : []) + sources + linkInputs + ["-o", output]
+        }
+    }
+
+    public func compilerInvocation(mode: SwiftLanguageMode = .swift5) async -> CompilerInvocation? {
         guard case .success(let prepared) = await prepare(mode: mode) else { return nil }
-        return (prepared.toolchain.swiftc, prepared.arguments)
+        return prepared.invocation
     }
 
     public func run(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5, limits: RunLimits = .standard) async -> KernelResult {
@@ -93,6 +105,7 @@ public final class SwiftKernel: CodeRunning {
         let executable: String
         if options.useCache, let kept = cache.program(for: programKey) {
             executable = kept
+            diagnostics = cache.diagnostics(for: programKey) // its warnings
         } else {
             let compiled = await compile(units, in: scratch, prepared: prepared, unitNames: unitNames)
             diagnostics = compiled.diagnostics
@@ -104,6 +117,7 @@ public final class SwiftKernel: CodeRunning {
             }
             if options.useCache {
                 executable = cache.keepProgram(at: binary, for: programKey)
+                cache.store(diagnostics, for: programKey)
                 cache.pruneProgramsIfNeeded()
             } else {
                 executable = binary
@@ -138,7 +152,7 @@ public final class SwiftKernel: CodeRunning {
         let output = scratch.appendingPathComponent("program").path
         // One compiler job for all files: cheaper than the driver's job per file for programs this small.
         let outcome = await runner.run(ProcessRequest(
-            executable: prepared.toolchain.swiftc, arguments: prepared.arguments + (files.count > 1 ? ["-wmo"] : []) + paths + ["-o", output],
+            executable: prepared.toolchain.swiftc, arguments: prepared.invocation.arguments(sources: paths, output: output),
             environment: nil, workingDirectory: scratch.path, mergeStandardError: true,
             limits: ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)))
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
@@ -259,7 +273,7 @@ public final class SwiftKernel: CodeRunning {
     struct Prepared: Sendable {
         var toolchain: SwiftToolchain
         var runtime: ModelRuntime
-        var arguments: [String]
+        var invocation: CompilerInvocation
     }
 
     struct Unavailable: Error {
@@ -284,18 +298,21 @@ public final class SwiftKernel: CodeRunning {
         var arguments = ["-Onone", "-swift-version", mode.rawValue, "-module-name", CompilerOutputParser.moduleName,
                          "-diagnostic-style=llvm", "-no-color-diagnostics", "-I", runtime.modulesDirectory]
         arguments += toolchain.linkerArguments
-        switch options.linkStrategy {
-        case .objectFiles:
-            arguments += runtime.objectFiles
-        case .sharedLibrary:
-            switch await setup.sharedLibrary(for: runtime, toolchain: toolchain, cache: cache) {
-            case .success(let directory):
-                arguments += ["-L", directory, "-l\(KernelSetup.libraryName)", "-Xlinker", "-rpath", "-Xlinker", directory]
-            case .failure(let error):
-                return .failure(Unavailable(message: error.message))
+        var linkInputs: [String] = []
+        switch await setup.libraries(for: runtime, toolchain: toolchain, cache: cache, strategy: options.linkStrategy) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let libraries):
+            arguments += ["-I", libraries.support, "-L", libraries.support, "-l\(ProgramAssembler.supportModule)",
+                          "-Xlinker", "-rpath", "-Xlinker", libraries.support]
+            if let model = libraries.model {
+                arguments += ["-L", model, "-l\(KernelSetup.libraryName)", "-Xlinker", "-rpath", "-Xlinker", model]
+            } else {
+                linkInputs = runtime.objectFiles
             }
         }
-        return .success(Prepared(toolchain: toolchain, runtime: runtime, arguments: arguments))
+        return .success(Prepared(toolchain: toolchain, runtime: runtime,
+                                 invocation: CompilerInvocation(swiftc: toolchain.swiftc, flags: arguments, linkInputs: linkInputs)))
     }
 }
 
@@ -308,7 +325,7 @@ actor KernelSetup {
     private let runner: ProcessRunner
     private var toolchainTask: Task<Result<SwiftToolchain, SwiftToolchain.DiscoveryError>, Never>?
     private var runtimeLocation: Result<String, ModelRuntime.DiscoveryError>?
-    private var libraries: [String: Task<Result<String, SwiftKernel.Unavailable>, Never>] = [:]
+    private var builds: [String: Task<Result<String, SwiftKernel.Unavailable>, Never>] = [:]
 
     init(environment: [String: String], runner: ProcessRunner) {
         self.environment = environment
@@ -329,36 +346,75 @@ actor KernelSetup {
         return located
     }
 
-    /// The folder holding `libTutorModel.so` for this model, built on first need. The library is
-    /// linked under a temporary name and renamed, so concurrent tutors never see half of one.
-    func sharedLibrary(for runtime: ModelRuntime, toolchain: SwiftToolchain, cache: KernelCache) async -> Result<String, SwiftKernel.Unavailable> {
+    /// Folders of what programs link besides their own code, built on first need and kept in the
+    /// cache per model and compiler: `support/` (the `TutorKernelSupport` module and library)
+    /// and, for `.sharedLibrary`, `model/` (`libTutorModel.so`, the model's objects linked once).
+    /// Each is built in a temporary folder and renamed into place, so concurrent tutors never see
+    /// half of one.
+    func libraries(for runtime: ModelRuntime, toolchain: SwiftToolchain, cache: KernelCache,
+                   strategy: SwiftKernel.LinkStrategy) async -> Result<(support: String, model: String?), SwiftKernel.Unavailable> {
         var hasher = KernelSHA256()
         hasher.update(field: runtime.identity)
         hasher.update(field: toolchain.version)
-        let key = hasher.finalizeHex()
-        if let task = libraries[key] { return await task.value }
-        let task = Task { [runner] () -> Result<String, SwiftKernel.Unavailable> in
-            let directory = cache.runtimes.appendingPathComponent(key)
-            let library = directory.appendingPathComponent("lib\(Self.libraryName).so")
-            if FileManager.default.fileExists(atPath: library.path) { return .success(directory.path) }
-            do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-                return .failure(SwiftKernel.Unavailable(message: "Cannot create \(directory.path) for the model's library: \(error)"))
-            }
-            let temporary = directory.appendingPathComponent(".lib\(Self.libraryName)-\(UUID().uuidString).so")
-            let outcome = await runner.run(ProcessRequest(
-                executable: toolchain.swiftc,
-                arguments: ["-emit-library"] + toolchain.linkerArguments + runtime.objectFiles + ["-o", temporary.path],
-                mergeStandardError: true, limits: ProcessLimits(wallSeconds: 300, outputBytes: 1 << 20)))
-            guard outcome.succeeded, rename(temporary.path, library.path) == 0 else {
-                try? FileManager.default.removeItem(at: temporary)
-                let detail = String(decoding: outcome.standardOutput, as: UTF8.self).suffix(2000)
-                return .failure(SwiftKernel.Unavailable(message: "Linking the UIKit model into a library failed (\(outcome.termination)): \(detail)"))
-            }
-            return .success(directory.path)
+        let root = cache.runtimes.appendingPathComponent(hasher.finalizeHex())
+        let support = await built(root.appendingPathComponent("support"), with: toolchain.swiftc, description: "the kernel's support module") { folder in
+            let source = folder.appendingPathComponent("\(ProgramAssembler.supportModule).swift")
+            try Data(ProgramAssembler.supportSource.utf8).write(to: source)
+            return ["-swift-version", "5", "-parse-as-library", "-module-name", ProgramAssembler.supportModule,
+                    "-emit-library", "-emit-module", "-emit-module-path",
+                    folder.appendingPathComponent("\(ProgramAssembler.supportModule).swiftmodule").path]
+                + toolchain.linkerArguments
+                + [source.path, "-o", folder.appendingPathComponent("lib\(ProgramAssembler.supportModule).so").path]
         }
-        libraries[key] = task
+        guard case .success(let supportFolder) = support else { return support.map { ($0, nil) } }
+        guard strategy == .sharedLibrary else { return .success((supportFolder, nil)) }
+        let model = await built(root.appendingPathComponent("model"), with: toolchain.swiftc, description: "the UIKit model's library") { folder in
+            // Linked through links in our own folder: swiftc writes its temporaries next to the
+            // first input, and two tutors linking at once must not share them (or write into the build).
+            let objects = folder.appendingPathComponent("objects")
+            try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+            let links = try runtime.objectFiles.enumerated().map { index, object in
+                let link = objects.appendingPathComponent("\(index)-\((object as NSString).lastPathComponent)")
+                try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: object)
+                return link.path
+            }
+            return ["-emit-library"] + toolchain.linkerArguments + links
+                + ["-o", folder.appendingPathComponent("lib\(Self.libraryName).so").path]
+        }
+        return model.map { (supportFolder, $0) }
+    }
+
+    /// Builds `folder` once (per process, and across processes through the file system) by
+    /// running `swiftc` with the arguments `prepare` writes for a temporary folder.
+    private func built(_ folder: URL, with swiftc: String, description: String,
+                       prepare: @escaping @Sendable (URL) throws -> [String]) async -> Result<String, SwiftKernel.Unavailable> {
+        if let task = builds[folder.path] { return await task.value }
+        let task = Task { [runner] () -> Result<String, SwiftKernel.Unavailable> in
+            if FileManager.default.fileExists(atPath: folder.path) { return .success(folder.path) }
+            let temporary = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent)-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            let arguments: [String]
+            do {
+                try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+                arguments = try prepare(temporary)
+            } catch {
+                return .failure(SwiftKernel.Unavailable(message: "Cannot prepare \(description) in \(temporary.path): \(error)"))
+            }
+            let outcome = await runner.run(ProcessRequest(executable: swiftc, arguments: arguments, workingDirectory: temporary.path,
+                                                          mergeStandardError: true, limits: ProcessLimits(wallSeconds: 300, outputBytes: 1 << 20)))
+            guard outcome.succeeded else {
+                let detail = String(decoding: outcome.standardOutput, as: UTF8.self).suffix(2000)
+                return .failure(SwiftKernel.Unavailable(message: "Building \(description) failed (\(outcome.termination)): \(detail)"))
+            }
+            // Another tutor may have won the race: then its folder is as good as ours.
+            if rename(temporary.path, folder.path) != 0, !FileManager.default.fileExists(atPath: folder.path) {
+                return .failure(SwiftKernel.Unavailable(message: "Cannot move \(description) into \(folder.path)"))
+            }
+            return .success(folder.path)
+        }
+        builds[folder.path] = task
         let result = await task.value
-        if case .failure = result { libraries[key] = nil }
+        if case .failure = result { builds[folder.path] = nil }
         return result
     }
 }

@@ -20,7 +20,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
     case outputMatches
     // Session
-    case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell
+    case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell, noStepsInLesson
     // Progress
     case progressDamaged, progressNewerFormat, progressUnreadable, progressUnwritable
     // Diagnostics
@@ -83,6 +83,7 @@ enum Strings {
         case .notAQuestion: "“{1}” is not a question."
         case .notAnExercise: "“{1}” is not an exercise."
         case .notACodeCell: "“{1}” is not a runnable swift cell."
+        case .noStepsInLesson: "The lesson “{1}” has no steps to show; its file has errors."
         case .progressDamaged: "The progress file {1} was damaged ({2}); it was moved to {3} and a new one was started."
         case .progressNewerFormat: "The progress file {1} has format {2}, newer than this tutor reads ({3}); update tutor."
         case .progressUnreadable: "Cannot read the progress file {1}: {2}"
@@ -173,6 +174,7 @@ enum Strings {
         .notAQuestion: "«{1}» — не вопрос.",
         .notAnExercise: "«{1}» — не упражнение.",
         .notACodeCell: "«{1}» — не исполняемая ячейка swift.",
+        .noStepsInLesson: "В уроке «{1}» нет шагов; в его файле есть ошибки.",
         .progressDamaged: "Файл прогресса {1} повреждён ({2}); он перемещён в {3}, начат новый.",
         .progressNewerFormat: "Файл прогресса {1} имеет формат {2}, новее поддерживаемого ({3}); обновите tutor.",
         .progressUnreadable: "Не удалось прочитать файл прогресса {1}: {2}",

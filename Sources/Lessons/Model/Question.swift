@@ -30,6 +30,9 @@ public struct Question: Sendable {
         self.line = line
     }
 
+    /// `A`, `B`, … for the choice at `index`, as learners answer choice and order questions.
+    public static func choiceLetter(_ index: Int) -> String { ChoiceValidator.letter(index) }
+
     /// Judges an answer without touching progress: the validator's result and the feedback that applies.
     /// Any input is accepted (empty, huge, control characters); see `AnswerText.clean`.
     public func judge(_ rawAnswer: String) -> Judgement {

@@ -85,10 +85,13 @@ public struct ItemProgress: Codable, Sendable, Equatable {
     /// Different answers tried: repeating the same answer, or an empty one, is not a real attempt.
     public var distinctAnswers: Int { Set(answers).count }
 
-    /// Records one judged attempt.
-    public mutating func record(answer: String, correct: Bool, points earned: Int, at date: Date) {
-        answers.append(String(answer.prefix(1_000)))
-        if answers.count > Self.answerHistoryLimit { answers.removeFirst(answers.count - Self.answerHistoryLimit) }
+    /// Records one judged attempt. A nil answer (an exercise checked with its untouched starter) counts as an
+    /// attempt but not as a different answer.
+    public mutating func record(answer: String?, correct: Bool, points earned: Int, at date: Date) {
+        if let answer {
+            answers.append(String(answer.prefix(1_000)))
+            if answers.count > Self.answerHistoryLimit { answers.removeFirst(answers.count - Self.answerHistoryLimit) }
+        }
         attempts += 1
         firstAttemptAt = firstAttemptAt ?? date
         lastAttemptAt = date

@@ -58,7 +58,7 @@ public enum LessonChecker {
                     let date = Date()
                     try store.update { progress in
                         var item = progress[lesson: lesson.id].items[exercise.id] ?? ItemProgress(kind: .exercise)
-                        item.record(answer: code == exercise.starter ? "" : "sha256:" + SHA256.hex(code), correct: verdict.isCorrect,
+                        item.record(answer: ExerciseFingerprint.of(code, starter: exercise.starter), correct: verdict.isCorrect,
                                     points: exercise.points, at: date)
                         progress[lesson: lesson.id].items[exercise.id] = item
                     }
@@ -71,5 +71,13 @@ public enum LessonChecker {
             }
         }
         return LessonReport(lessonID: lesson.id, items: items)
+    }
+}
+
+/// What progress keeps of a checked exercise file: its hash (the code stays in the workspace), or nil for
+/// the untouched starter, which is not a real attempt.
+enum ExerciseFingerprint {
+    static func of(_ code: String, starter: String) -> String? {
+        code == starter ? nil : "sha256:" + SHA256.hex(code)
     }
 }

@@ -25,14 +25,16 @@ public final class LessonSession {
 
     /// Opens the lesson where the learner left it.
     public init(lesson: Lesson, workspace: Workspace, runner: any CodeRunning, strings: Localizer = .english,
-                now: @escaping @Sendable () -> Date = { Date() }) throws(ProgressError) {
+                now: @escaping @Sendable () -> Date = { Date() }) throws(SessionError) {
+        guard !lesson.steps.isEmpty else { throw .noSteps(lesson.id) }
         self.lesson = lesson
         self.workspace = workspace
         self.store = ProgressStore(file: workspace.progressFile, strings: strings, now: now)
         self.runner = runner
         self.strings = strings
         self.now = now
-        let saved = try store.load()[lesson: lesson.id]
+        let saved: LessonProgress
+        do { saved = try store.load()[lesson: lesson.id] } catch { throw .progress(error) }
         self.progress = saved
         self.stepIndex = saved.currentStep.flatMap { id in lesson.steps.firstIndex { $0.id == id } } ?? 0
         notices += store.takeNotices()
@@ -214,12 +216,11 @@ public final class LessonSession {
         var verdict = CodeChecksValidator.verdict(for: result, strings: strings)
         // Checking the untouched starter is not a real attempt; a run that could not be judged is not either.
         let counts = verdict.outcome != .failedToRun
-        let fingerprint = code == exercise.starter ? "" : "sha256:" + SHA256.hex(code)
+        let fingerprint = ExerciseFingerprint.of(code, starter: exercise.starter)
         let saved = save { lessonProgress, date in
             var item = lessonProgress.items[exerciseID] ?? ItemProgress(kind: .exercise)
             if counts {
                 item.record(answer: fingerprint, correct: verdict.isCorrect, points: exercise.points, at: date)
-                if fingerprint.isEmpty { item.answers.removeLast() }
             }
             lessonProgress.items[exerciseID] = item
             return item

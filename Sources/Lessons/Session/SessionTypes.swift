@@ -8,6 +8,10 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAnExercise(String)
     case notACodeCell(String)
     case workspace(String)
+    /// The lesson has no steps (it failed to load properly); there is nothing to walk.
+    case noSteps(String)
+    /// The progress file could not be read (a newer format, say).
+    case progress(ProgressError)
 
     public func message(_ strings: Localizer = .english) -> String {
         switch self {
@@ -17,6 +21,8 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAnExercise(let id): strings[.notAnExercise, id]
         case .notACodeCell(let id): strings[.notACodeCell, id]
         case .workspace(let reason): reason
+        case .noSteps(let id): strings[.noStepsInLesson, id]
+        case .progress(let error): error.message(strings)
         }
     }
 

@@ -62,7 +62,7 @@ public struct NotebookRenderer: Sendable {
 
     /// One verdict per check, then a summary line when there are several.
     public func checks(_ outcomes: [CheckOutcome]) -> String {
-        var parts = outcomes.map { verdict(passed: $0.passed, message: $0.name + ($0.message.isEmpty ? "" : ": " + $0.message)) }
+        var parts = outcomes.map { verdict(passed: $0.passed, message: $0.name + ($0.message.isEmpty || $0.message == $0.name ? "" : ": " + $0.message)) }
         if outcomes.count > 1 {
             let passed = outcomes.filter(\.passed).count
             parts.append(styler.paint("\(passed)/\(outcomes.count) checks passed", TextStyle(bold: true)))

@@ -240,6 +240,8 @@ public final class ReplSession {
             emit(presenter.verdict(verdict))
             if verdict.isCorrect {
                 emit(presenter.styler.paint(session.isAtEnd && openQuestion == nil ? "That was the last step." : "Type 'next' to go on.", TextStyle(dim: true)))
+            } else {
+                offerSolution(after: verdict, in: session)
             }
         } catch {
             emit(describe(error, strings))
@@ -268,6 +270,12 @@ public final class ReplSession {
         } catch {
             emit(describe(error, strings))
         }
+    }
+
+    /// After real attempts, say that the solution is there (the engine decides when it may be shown).
+    func offerSolution(after verdict: Verdict, in session: LessonSession) {
+        guard verdict.outcome == .incorrect, verdict.attempts >= session.attemptsBeforeSolution else { return }
+        emit(presenter.styler.paint("Stuck? 'hint' gives the next hint; 'solution' shows the answer.", TextStyle(dim: true)))
     }
 
     // MARK: Code
@@ -363,7 +371,9 @@ public final class ReplSession {
             do { return .success(try await session.check(exerciseID: id)) } catch { return .failure(error) }
         }) else { emit(cancelledMessage); return }
         switch result {
-        case .success(let verdict): emit(presenter.verdict(verdict))
+        case .success(let verdict):
+            emit(presenter.verdict(verdict))
+            if !verdict.isCorrect { offerSolution(after: verdict, in: session) }
         case .failure(let error): emit(describe(error, strings))
         }
     }

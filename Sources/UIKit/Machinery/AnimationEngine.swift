@@ -46,7 +46,7 @@ package struct AnimationRecord: Equatable, Sendable, CustomStringConvertible {
     package var end: TimeInterval { start + duration }
 
     package var description: String {
-        "\(view).\(property) \(from) → \(to) start \(String(format: "%.3f", start)) duration \(UIView.number(duration)) curve \(curve.rawValue)"
+        "\(view).\(property) \(from) → \(to) start \(threeDecimals(start)) duration \(UIView.number(duration)) curve \(curve.rawValue)"
     }
 }
 
@@ -77,7 +77,8 @@ package final class AnimationEngine {
         let property: String
     }
 
-    private let world: World
+    // Unowned: the world owns its services; a strong reference here kept every finished world alive.
+    private unowned let world: World
     private var stack: [Context] = []
     private var inFlight: [Key: (record: AnimationRecord, group: Group)] = [:]
     package private(set) var records: [AnimationRecord] = []
@@ -167,12 +168,20 @@ package final class AnimationEngine {
         records.append(record)
         inFlight[key] = (record, context.group)
         context.group.pending += 1
-        world.log.record(.animation, record.description)
+        world.log.record(animation: record)
     }
 
     /// The value shown on screen now for a view's property, between its animation's ends.
     package func presentationValue(of view: UIView, property: String, model: AnimatableValue) -> AnimatableValue {
         guard let running = inFlight[Key(view: ObjectIdentifier(view), property: property)] else { return model }
+        return presentationValue(of: running.record, at: world.clock.elapsed)
+    }
+
+    /// The on-screen value of a property while an animation of it is running (or waiting out its
+    /// delay); nil when none is, so the model value is what shows.
+    package func runningPresentationValue(of view: UIView, property: String) -> AnimatableValue? {
+        guard let running = inFlight[Key(view: ObjectIdentifier(view), property: property)],
+              running.record.end > world.clock.elapsed else { return nil }
         return presentationValue(of: running.record, at: world.clock.elapsed)
     }
 
@@ -198,8 +207,9 @@ package final class AnimationEngine {
         group.interrupted = true
         if let token = group.token {
             world.clock.cancel(token)
-            group.token = world.clock.schedule(after: 0, label: "interrupted animation completion") { [weak group] in
-                guard let group, let completion = group.completion else { return }
+            // Strong capture: once replaced in flight, nothing else keeps the group alive.
+            group.token = world.clock.schedule(after: 0, label: "interrupted animation completion") {
+                guard let completion = group.completion else { return }
                 group.completion = nil
                 completion(false)
             }
@@ -213,6 +223,16 @@ package final class AnimationEngine {
     }
 
     package func clearRecords() { records.removeAll() }
+
+    /// Whether `view` is being animated now by an animation that does not allow user
+    /// interaction, so touches skip it (5.14, 7.10). An animation waiting out its delay counts.
+    package func blocksInteraction(with view: UIView) -> Bool {
+        let id = ObjectIdentifier(view)
+        let now = world.clock.elapsed
+        return inFlight.contains { key, value in
+            key.view == id && value.record.end > now && !value.record.options.contains(.allowUserInteraction)
+        }
+    }
 }
 
 extension World {

@@ -12,10 +12,25 @@ package final class EventLog {
         /// Seconds of virtual time since the world started.
         package let time: TimeInterval
         package let kind: Kind
-        package let message: String
+        private let text0: String?
+        /// An animation's line is written when read: animations are on the keyboard's hot path.
+        private let animation: AnimationRecord?
+        package var message: String { text0 ?? animation?.description ?? "" }
+
+        init(time: TimeInterval, kind: Kind, message: String) {
+            (self.time, self.kind, self.text0, self.animation) = (time, kind, message, nil)
+        }
+
+        init(time: TimeInterval, animation: AnimationRecord) {
+            (self.time, self.kind, self.text0, self.animation) = (time, .animation, nil, animation)
+        }
+
+        package static func == (a: Entry, b: Entry) -> Bool {
+            a.time == b.time && a.kind == b.kind && a.message == b.message
+        }
 
         /// `0.250 notification UIKeyboardDidShowNotification`
-        package var line: String { String(format: "%.3f ", time) + kind.rawValue + " " + message }
+        package var line: String { threeDecimals(time) + " " + kind.rawValue + " " + message }
         /// The line without its time, for comparing orders.
         package var text: String { kind.rawValue + " " + message }
     }
@@ -30,6 +45,12 @@ package final class EventLog {
     package func record(_ kind: Kind, _ message: @autoclosure () -> String) {
         guard isRecording else { return }
         entries.append(Entry(time: clock.elapsed, kind: kind, message: message()))
+    }
+
+    /// Records an animation; its line is formatted only when someone reads the log.
+    package func record(animation: AnimationRecord) {
+        guard isRecording else { return }
+        entries.append(Entry(time: clock.elapsed, animation: animation))
     }
 
     package func clear() { entries.removeAll(keepingCapacity: true) }

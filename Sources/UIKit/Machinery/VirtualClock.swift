@@ -16,7 +16,7 @@ package final class VirtualClock {
     }
 
     /// The real date the clock started at.
-    package let origin: Date
+    package private(set) var origin: Date
     /// Seconds of virtual time since `origin`.
     package private(set) var elapsed: TimeInterval = 0
     private var heap: [Entry] = []
@@ -26,6 +26,13 @@ package final class VirtualClock {
     package init(origin: Date) { self.origin = origin }
 
     package var now: Date { origin.addingTimeInterval(elapsed) }
+
+    /// Starts the clock at a chosen date instead of the real one (deterministic tests and lessons).
+    /// Only before time has moved; scheduled work keeps its offsets.
+    package func restart(at date: Date) {
+        precondition(elapsed == 0, "VirtualClock.restart(at:) is only allowed before time has moved")
+        origin = date
+    }
 
     /// Runs `action` once virtual time reaches `elapsed + delay`. Equal times run in the order scheduled.
     @discardableResult

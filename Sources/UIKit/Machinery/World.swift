@@ -44,7 +44,8 @@ package final class World {
     /// Subsystems live in their own files and need no change here.
     package func service<S: WorldService>(_ type: S.Type) -> S {
         let key = ObjectIdentifier(type)
-        if let existing = services[key] as? S { return existing }
+        // The key is the type itself, so the stored object is an S: no dynamic cast on this hot path.
+        if let existing = services[key] { return unsafeDowncast(existing, to: S.self) }
         let made = S(world: self)
         services[key] = made
         return made
@@ -58,6 +59,21 @@ package final class World {
 
     /// Whether window and screen coordinates stay portrait-fixed in landscape, as before iOS 8.
     package var usesFixedPortraitCoordinates: Bool { options.iOS7Coordinates }
+}
+
+/// Type names for the log (`String(describing:)` on a metatype is slow; the log asks for them
+/// on every animation and delegate call).
+package enum TypeNames {
+    private nonisolated(unsafe) static var cache: [ObjectIdentifier: String] = [:]
+
+    package static func name(of object: AnyObject) -> String {
+        let type: AnyObject.Type = Swift.type(of: object)
+        let key = ObjectIdentifier(type)
+        if let name = cache[key] { return name }
+        let name = String(describing: type)
+        cache[key] = name
+        return name
+    }
 }
 
 /// A subsystem of the world, created lazily by `World.service(_:)`.

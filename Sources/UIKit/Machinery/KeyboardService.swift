@@ -1,0 +1,272 @@
+import Foundation
+
+/// The software keyboard of the simulated device. It follows the first responder: a text input
+/// that becomes first responder brings it up, resigning takes it down, and it posts the keyboard
+/// notifications in iOS's order with iOS's userInfo (reference §1). `World.visibleKeyboardFrame`
+/// is kept up to date for taps, drawing and visibility checks.
+package final class KeyboardService: WorldService {
+    package enum Mode: String, Sendable { case docked, undocked, split }
+
+    unowned let world: World
+    package private(set) var mode: Mode = .docked
+    package private(set) var hardwareKeyboardAttached = false
+    package private(set) var predictiveBarOn: Bool
+
+    /// The text input the keyboard serves, while one is first responder.
+    package private(set) weak var client: UIResponder?
+    /// What the keyboard shows now; nil when nothing of it is on screen.
+    package private(set) var placement: KeyboardPlacement?
+    /// The accessory view and input view the keyboard was built with (they change only on
+    /// becoming first responder or `reloadInputViews`, 1.9.3).
+    private weak var shownAccessoryView: UIView?
+    private var shownAccessoryHeight: CGFloat = 0
+    private var shownInputViewHeight: CGFloat?
+    /// Set while the first responder resigns because another responder is taking over, so the
+    /// keyboard stays up for the next text input (1.5.4).
+    package var handOffInProgress = false
+    /// Set while `endEditing(true)` or a removal forces a text input to resign (3.8, 3.16).
+    package var forcingEndEditing = false
+
+    /// The keyboard's animation: 0.25 s, curve 7 (1.3.1, 1.3.3).
+    package static let animationDuration: TimeInterval = 0.25
+    package static let animationCurve: UInt = 7
+
+    package init(world: World) {
+        self.world = world
+        predictiveBarOn = world.options.predictiveBar
+    }
+
+    package var isUp: Bool { placement != nil }
+
+    // MARK: Following the first responder
+
+    /// A text input became first responder: bring the keyboard up, or keep it up for the new
+    /// input (1.4.1, 1.5.3–1.5.5).
+    package func clientDidBecomeFirstResponder(_ responder: UIResponder) {
+        let previousAccessory = shownAccessoryView
+        let previous = placement
+        client = responder
+        readInputViews(of: responder)
+        let next = currentPlacement()
+        switch (previous, next) {
+        case (nil, nil):
+            return
+        case (nil, let next?):
+            transition(kind: .show, from: next.offscreenFrame, to: next)
+        case (let previous?, nil):
+            transition(kind: .hide, from: previous.frame, to: nil, hidingFrame: previous.offscreenFrame, postsShowHide: previous.postsShowHide)
+        case (let previous?, let next?):
+            let accessoryChanged = previousAccessory !== shownAccessoryView && (previousAccessory != nil || shownAccessoryView != nil)
+            if previous.frame != next.frame || accessoryChanged {
+                transition(kind: .change, from: previous.frame, to: next)
+            } else if world.options.legacyRefocusNotifications {
+                // iOS 10 and earlier re-post the show with Begin == End (1.5.3).
+                transition(kind: .change, from: previous.frame, to: next)
+            } else {
+                // iOS 11 and later: nothing when the frame is unchanged (1.5.4).
+                world.log.record(.keyboard, "stays \(NSStringFromCGRect(reported(next.frame)))")
+            }
+        }
+    }
+
+    /// The text input gave up first responder. Unless another responder is taking over, the
+    /// keyboard goes down: WillChangeFrame and WillHide come now, before the input's DidEnd (1.4.3).
+    package func clientDidResign(_ responder: UIResponder) {
+        guard client === responder else { return }
+        if handOffInProgress { return }
+        client = nil
+        shownAccessoryView = nil
+        shownAccessoryHeight = 0
+        shownInputViewHeight = nil
+        guard let previous = placement else { return }
+        transition(kind: .hide, from: previous.frame, to: nil, hidingFrame: previous.offscreenFrame, postsShowHide: previous.postsShowHide)
+    }
+
+    /// A responder that is not a text input took over: the keyboard goes down.
+    package func nonTextResponderBecameFirst() {
+        guard client != nil else { return }
+        let old = client!
+        handOffInProgress = false
+        clientDidResign(old)
+    }
+
+    /// `reloadInputViews()` on the first responder applies changed input and accessory views (1.9.3).
+    package func reloadInputViews(of responder: UIResponder) {
+        guard client === responder else { return }
+        let previousAccessory = shownAccessoryView
+        readInputViews(of: responder)
+        let next = currentPlacement()
+        let accessoryChanged = previousAccessory !== shownAccessoryView
+        reconfigure(to: next, force: accessoryChanged)
+    }
+
+    private func readInputViews(of responder: UIResponder) {
+        let accessory = responder.inputAccessoryView
+        shownAccessoryView = accessory
+        shownAccessoryHeight = accessory.map { max($0.frame.height, 0) } ?? 0
+        shownInputViewHeight = responder.inputView.map { $0.frame.height }
+    }
+
+    package func currentPlacement() -> KeyboardPlacement? {
+        guard client != nil else { return nil }
+        return placement(accessoryHeight: shownAccessoryHeight, inputViewHeight: shownInputViewHeight)
+    }
+
+    // MARK: Changes the user makes (the simulator drives these)
+
+    package func setPredictiveBar(_ on: Bool) {
+        guard on != predictiveBarOn else { return }
+        predictiveBarOn = on
+        // All four notifications fire with 225 ↔ 258 on an iPhone 6 (1.9.1).
+        reconfigure(to: currentPlacement(), force: false)
+    }
+
+    /// Docks, undocks or splits the iPad keyboard. Undocking posts WillHide (with
+    /// `UIKeyboardFrameChangedByUserInteraction` 1); docking again posts WillShow (1.7.2).
+    package func setMode(_ newMode: Mode) {
+        guard newMode != mode else { return }
+        let old = mode
+        mode = newMode
+        guard let previous = placement, let next = currentPlacement() else { return }
+        if old == .docked {
+            transition(kind: .undock, from: previous.frame, to: next, userInteraction: true)
+        } else if newMode == .docked {
+            transition(kind: .dock, from: previous.frame, to: next, userInteraction: true)
+        } else {
+            transition(kind: .change, from: previous.frame, to: next)
+        }
+    }
+
+    /// Attaching a hardware keyboard takes the software keyboard away; only an accessory bar
+    /// stays (1.8). Detaching brings the software keyboard back.
+    package func setHardwareKeyboard(attached: Bool) {
+        guard attached != hardwareKeyboardAttached else { return }
+        hardwareKeyboardAttached = attached
+        reconfigure(to: currentPlacement(), force: false)
+    }
+
+    /// Moves from the current placement to `next`, posting what iOS posts for the change.
+    private func reconfigure(to next: KeyboardPlacement?, force: Bool) {
+        switch (placement, next) {
+        case (nil, nil): return
+        case (nil, let next?): transition(kind: .show, from: next.offscreenFrame, to: next)
+        case (let previous?, nil):
+            transition(kind: .hide, from: previous.frame, to: nil, hidingFrame: previous.offscreenFrame, postsShowHide: previous.postsShowHide)
+        case (let previous?, let next?):
+            if previous.frame != next.frame || force { transition(kind: .change, from: previous.frame, to: next) }
+        }
+    }
+
+    /// The interface rotated with the keyboard up. Modern iOS moves the frame (WCF/WS/DCF/DS in the
+    /// new orientation); with iOS 7 coordinates the keyboard goes through a whole hide and show
+    /// cycle whose Did* notifications carry no animation keys (1.6.1).
+    package func rotate(_ applyRotation: () -> Void) {
+        guard let previous = placement else {
+            applyRotation()
+            return
+        }
+        if world.usesFixedPortraitCoordinates {
+            transition(kind: .hide, from: previous.frame, to: nil, hidingFrame: previous.offscreenFrame,
+                       postsShowHide: previous.postsShowHide, didImmediately: true, animationKeysInDid: false)
+            applyRotation()
+            if let next = currentPlacement() {
+                transition(kind: .show, from: next.offscreenFrame, to: next, animationKeysInDid: false)
+            }
+        } else {
+            let oldReported = reported(previous.frame)
+            applyRotation()
+            if let next = currentPlacement() {
+                transition(kind: .change, from: nil, to: next, beginReported: oldReported)
+            } else {
+                transition(kind: .hide, from: previous.frame, to: nil, hidingFrame: previous.offscreenFrame, postsShowHide: previous.postsShowHide)
+            }
+        }
+    }
+
+    // MARK: Posting
+
+    package enum TransitionKind: String { case show, hide, change, undock, dock }
+
+    /// Posts one keyboard transition: the Will* notifications now, inside the keyboard's animation
+    /// block so a handler's changes animate with it (1.4.4), and the Did* ones 0.25 s later.
+    private func transition(kind: TransitionKind, from begin: CGRect?, to next: KeyboardPlacement?,
+                            hidingFrame: CGRect? = nil, postsShowHide: Bool = true, userInteraction: Bool = false,
+                            didImmediately: Bool = false, animationKeysInDid: Bool = true, beginReported: CGRect? = nil) {
+        let endInterface = next?.frame ?? hidingFrame ?? .zero
+        let beginFrame = beginReported ?? reported(begin ?? endInterface)
+        let endFrame = reported(endInterface)
+        placement = next
+        world.visibleKeyboardFrame = next.map { reported($0.visibleFrame) }
+
+        let showHide: Notification.Name?
+        let didShowHide: Notification.Name?
+        switch kind {
+        case .show, .change, .dock:
+            let posts = next?.postsShowHide ?? false
+            showHide = posts ? UIResponder.keyboardWillShowNotification : nil
+            didShowHide = posts ? UIResponder.keyboardDidShowNotification : nil
+        case .hide, .undock:
+            showHide = postsShowHide ? UIResponder.keyboardWillHideNotification : nil
+            didShowHide = postsShowHide ? UIResponder.keyboardDidHideNotification : nil
+        }
+        let logFrame = next.map { " " + NSStringFromCGRect(reported($0.frame)) } ?? ""
+        world.log.record(.keyboard, "\(kind.rawValue)\(logFrame)")
+
+        var info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: beginFrame),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: endFrame),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        if userInteraction { info[UIKeyboardFrameChangedByUserInteraction] = NSNumber(value: 1) }
+        var didInfo = info
+        if !animationKeysInDid {
+            didInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = nil
+            didInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = nil
+        }
+
+        let animator = world.animator
+        animator.beginBlock(duration: Self.animationDuration, delay: 0,
+                            options: UIView.AnimationOptions(rawValue: Self.animationCurve << 16), completion: nil)
+        post(UIResponder.keyboardWillChangeFrameNotification, info)
+        if let showHide { post(showHide, info) }
+        animator.commitBlock()
+
+        let postDid = { [weak self] in
+            guard let self else { return }
+            self.post(UIResponder.keyboardDidChangeFrameNotification, didInfo)
+            if let didShowHide { self.post(didShowHide, didInfo) }
+        }
+        if didImmediately {
+            postDid()
+        } else {
+            world.clock.schedule(after: Self.animationDuration, label: "keyboard did \(kind.rawValue)", postDid)
+        }
+    }
+
+    private func post(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
+        world.log.record(.notification, name.rawValue)
+        let object: Any? = world.options.keyboardNotificationObjectIsScreen ? world.screen : nil
+        NotificationCenter.default.post(name: name, object: object, userInfo: info)
+    }
+
+    /// An interface-oriented rectangle in the coordinates notifications use.
+    package func reported(_ rect: CGRect) -> CGRect { reportedRect(rect) }
+}
+
+extension World {
+    /// The device's software keyboard.
+    package var keyboard: KeyboardService { service(KeyboardService.self) }
+}
+
+extension KeyboardService {
+    /// Makes a responder resign even if its delegate refuses (`endEditing(true)`, removal from the window).
+    @discardableResult
+    package func forceResign(_ responder: UIResponder) -> Bool {
+        let wasForcing = forcingEndEditing
+        forcingEndEditing = true
+        defer { forcingEndEditing = wasForcing }
+        return responder.resignFirstResponder()
+    }
+}

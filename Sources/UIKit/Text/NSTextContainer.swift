@@ -1,0 +1,18 @@
+import Foundation
+
+/// The region a text view lays its text out in. The model keeps only what layout needs: the
+/// padding at each end of a line, 5 pt by default (reference 4.2).
+open class NSTextContainer: NSObject {
+    open var lineFragmentPadding: CGFloat = 5 { didSet { onChange?() } }
+    /// The size of the region; a text view keeps the width tracking its own.
+    open var size: CGSize = .zero
+    open var widthTracksTextView = true
+    var onChange: (() -> Void)?
+
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+
+    public override convenience init() { self.init(size: .zero) }
+}

@@ -1,0 +1,264 @@
+import Foundation
+
+/// A single line of editable text. Becoming first responder (when in a window, 3.14) starts an
+/// editing session: the delegate, the text-field notifications (object: the field) and the
+/// editing control events (3.12) come in iOS's order around the keyboard's notifications (1.4.1, 1.4.3).
+open class UITextField: UIControl, UITextInputTraits {
+    open weak var delegate: UITextFieldDelegate?
+
+    private var storedText: String?
+    /// The text; nil until set or typed (3.6).
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            layoutOverlays()
+        }
+    }
+
+    /// Drawn in 70% gray while the text is empty (3.6).
+    open var placeholder: String?
+    open var borderStyle: BorderStyle = .none
+    private var storedFont: UIFont?
+    /// nil means the system font at 12 pt (3.6); reading it gives the font in use.
+    open var font: UIFont? {
+        get { storedFont ?? .systemFont(ofSize: 12) }
+        set { storedFont = newValue }
+    }
+    /// nil means opaque black (3.6).
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .left
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var clearsOnBeginEditing = false
+    open var background: AnyObject?
+
+    open var leftView: UIView? { didSet { replaceOverlay(oldValue, with: leftView) } }
+    open var rightView: UIView? { didSet { replaceOverlay(oldValue, with: rightView) } }
+    open var leftViewMode: ViewMode = .never { didSet { layoutOverlays() } }
+    open var rightViewMode: ViewMode = .never { didSet { layoutOverlays() } }
+    /// Shown only while the field has text (3.4).
+    open var clearButtonMode: ViewMode = .never { didSet { layoutOverlays() } }
+
+    /// True between becoming and resigning first responder.
+    open private(set) var isEditing = false
+
+    // MARK: Input traits (3.7)
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+
+    // MARK: Input views
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    /// Replaces the system keyboard while editing. Set while first responder, it takes effect at
+    /// `reloadInputViews()` (1.9.3).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// Shown above the keyboard, or alone with a hardware keyboard; its height is part of the
+    /// keyboard's frame (1.9.2, 1.8.2). Set while first responder, it takes effect at `reloadInputViews()`.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
+
+    // MARK: The editing session (UIResponder hooks)
+
+    package override var usesSoftwareKeyboard: Bool { true }
+
+    package override func shouldBeginFirstResponderSession() -> Bool {
+        guard let delegate else { return true }
+        logDelegate("textFieldShouldBeginEditing")
+        return delegate.textFieldShouldBeginEditing(self)
+    }
+
+    package override func firstResponderSessionDidBegin() {
+        isEditing = true
+        if clearsOnBeginEditing, let current = storedText, !current.isEmpty {
+            // textFieldShouldClear is also asked when editing begins with clearsOnBeginEditing (3.4).
+            var clear = true
+            if let delegate {
+                logDelegate("textFieldShouldClear")
+                clear = delegate.textFieldShouldClear(self)
+            }
+            if clear { storedText = "" }
+        }
+        layoutOverlays()
+        if let delegate {
+            logDelegate("textFieldDidBeginEditing")
+            delegate.textFieldDidBeginEditing(self)
+        }
+        postTextNotification(UITextField.textDidBeginEditingNotification)
+        sendEditingEvent(.didBegin)
+    }
+
+    package override func shouldEndFirstResponderSession(forced: Bool) -> Bool {
+        guard let delegate, !forced else { return true }
+        logDelegate("textFieldShouldEndEditing")
+        return delegate.textFieldShouldEndEditing(self)
+    }
+
+    package override func firstResponderSessionDidEnd() {
+        isEditing = false
+        layoutOverlays()
+        if let delegate {
+            logDelegate("textFieldDidEndEditing")
+            delegate.textFieldDidEndEditing(self, reason: .committed)
+        }
+        postTextNotification(UITextField.textDidEndEditingNotification)
+        sendEditingEvent(.didEnd)
+    }
+
+    // MARK: Editing by the user (the simulator drives these)
+
+    /// Replaces the characters in `range` (UTF-16, as NSRange counts) if the delegate agrees,
+    /// then sends EditingChanged and posts the did-change notification. Returns whether it changed.
+    @discardableResult
+    package func userReplace(_ range: NSRange, with string: String) -> Bool {
+        let current = storedText ?? ""
+        if let delegate {
+            logDelegate("textField(_:shouldChangeCharactersIn:replacementString:)")
+            guard delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) else { return false }
+        }
+        guard let swiftRange = Range(range, in: current) else { return false }
+        storedText = current.replacingCharacters(in: swiftRange, with: string)
+        layoutOverlays()
+        // UNCONFIRMED relative order; the control event first, then the notification.
+        sendEditingEvent(.changed)
+        postTextNotification(UITextField.textDidChangeNotification)
+        return true
+    }
+
+    /// Types at the caret, which the model keeps at the end of the text.
+    @discardableResult
+    package func userInsert(_ string: String) -> Bool {
+        userReplace(NSRange(location: (storedText ?? "").utf16.count, length: 0), with: string)
+    }
+
+    /// Deletes the character before the caret.
+    @discardableResult
+    package func userDeleteBackward() -> Bool {
+        let current = storedText ?? ""
+        guard let last = current.last else { return false }
+        let length = String(last).utf16.count
+        return userReplace(NSRange(location: current.utf16.count - length, length: length), with: "")
+    }
+
+    /// The Return key: asks `textFieldShouldReturn`; if it agrees, sends EditingDidEndOnExit
+    /// (3.11, 3.12). The field does not resign by itself, unless an action is registered for
+    /// EditingDidEndOnExit ("'return key' ending editing"), as Interface Builder's Did End On Exit.
+    package func userPressReturn() {
+        var allowed = true
+        if let delegate {
+            logDelegate("textFieldShouldReturn")
+            allowed = delegate.textFieldShouldReturn(self)
+        }
+        guard allowed else { return }
+        sendEditingEvent(.didEndOnExit)
+        if allControlEvents.contains(.editingDidEndOnExit), isFirstResponder { resignFirstResponder() }
+    }
+
+    /// The clear button: asks `textFieldShouldClear`; "return NO to ignore (no notifications)" (3.4).
+    @discardableResult
+    package func userTapClearButton() -> Bool {
+        guard visibleOverlays.contains(.clearButton) else { return false }
+        if !isFirstResponder { _ = becomeFirstResponder() }
+        if let delegate {
+            logDelegate("textFieldShouldClear")
+            guard delegate.textFieldShouldClear(self) else { return false }
+        }
+        storedText = ""
+        layoutOverlays()
+        sendEditingEvent(.changed)
+        postTextNotification(UITextField.textDidChangeNotification)
+        return true
+    }
+
+    // MARK: Overlay and text rectangles (plausible metrics; Apple documents none of them)
+
+    /// Where the left view goes: at the left edge, centered vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = leftView?.frame.size else { return .zero }
+        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: at the right edge, centered vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = rightView?.frame.size else { return .zero }
+        return CGRect(x: bounds.maxX - size.width, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(),
+                      width: size.width, height: size.height)
+    }
+
+    /// A 19×19 button 6 pt inside the right edge, or left of a visible right view.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { clearButtonRect(forBounds: bounds, editing: isEditing) }
+
+    func clearButtonRect(forBounds bounds: CGRect, editing: Bool) -> CGRect {
+        let rightWidth = overlays(editing: editing).contains(.right) ? rightViewRect(forBounds: bounds).width : 0
+        let side = Self.clearButtonSide
+        return CGRect(x: bounds.maxX - rightWidth - Self.clearButtonMargin - side,
+                      y: bounds.minY + ((bounds.height - side) / 2).rounded(), width: side, height: side)
+    }
+
+    /// The text's area when not editing: the bounds less the border's padding and the overlays shown then.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds, editing: false) }
+
+    /// The text's area while editing: the bounds less the padding and the overlays shown while editing.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds, editing: true) }
+
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { contentRect(forBounds: bounds, editing: isEditing) }
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutOverlays()
+    }
+
+    // MARK: Log, notifications, control events
+
+    package func logDelegate(_ method: String) {
+        World.current.log.record(.delegate, "\(method)(\(logName))")
+    }
+
+    private func postTextNotification(_ name: Notification.Name) {
+        World.current.log.record(.notification, name.rawValue)
+        NotificationCenter.default.post(name: name, object: self)
+    }
+
+    package enum EditingEvent { case didBegin, changed, didEnd, didEndOnExit }
+
+    /// Sends the editing control event (3.12) to the field's actions.
+    package func sendEditingEvent(_ event: EditingEvent) {
+        switch event {
+        case .didBegin: sendActions(for: .editingDidBegin)
+        case .changed: sendActions(for: .editingChanged)
+        case .didEnd: sendActions(for: .editingDidEnd)
+        case .didEndOnExit: sendActions(for: .editingDidEndOnExit)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The simulator's drawing shows the text, or the placeholder while the text is empty;
+    /// secure entry shows bullets.
+    package override var drawingLabel: String? {
+        let current = text ?? ""
+        if current.isEmpty { return placeholder }
+        return isSecureTextEntry ? String(repeating: "•", count: current.count) : current
+    }
+
+    package override var drawingLabelAlignment: NSTextAlignment { textAlignment }
+}

@@ -1,1 +1,0 @@
-// The UserNotifications module; see Package.swift for its role.

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import Lessons
+
+/// Every lesson the course ships, checked the way a learner meets it: it loads without a single
+/// diagnostic, its questions accept the right answers and give the author's feedback to the classic
+/// wrong ones, its cells and its recipe run on the UIKit model, and each exercise tells the starter,
+/// the reference solution and every recorded mistake apart with the mistake's own message.
+///
+/// The kernel parts compile real Swift (cached between runs) and are skipped, saying why, when no
+/// toolchain or compiled model is found. Parameterized cases run in parallel.
+@Suite struct ContentTests {
+    /// The five lessons, in the cookbook's order.
+    static let expectedLessons = ["text-field", "text-view", "button", "keyboard", "local-notifications"]
+
+    // MARK: Loading
+
+    @Test func courseLoadsWithZeroDiagnostics() throws {
+        let (course, diagnostics) = ContentFixture.loaded
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(course.lessons.map(\.id) == Self.expectedLessons)
+        #expect(!course.title.isEmpty)
+    }
+
+    /// The brief's shape for a lesson a teacher can hand out: 6–12 steps, objectives, a time
+    /// estimate, at least five questions and two exercises, every exercise with a recorded mistake,
+    /// and a recipe that `tutor run` can play.
+    @Test(arguments: ContentFixture.lessonIDs)
+    func lessonHasTheShapeOfACourseLesson(_ id: String) throws {
+        let lesson = try ContentFixture.lesson(id)
+        #expect((6...12).contains(lesson.steps.count), "\(id): \(lesson.steps.count) steps")
+        #expect(!lesson.objectives.isEmpty && lesson.estimatedMinutes > 0)
+        #expect(lesson.questions.count >= 5, "\(id): \(lesson.questions.count) questions")
+        #expect(lesson.exercises.count >= 2, "\(id): \(lesson.exercises.count) exercises")
+        #expect(lesson.recipe.play != nil, "\(id) has no recipe/play.swift")
+        for exercise in lesson.exercises {
+            #expect(!exercise.wrongVariants.isEmpty, "\(id)/\(exercise.id) records no classic mistake")
+            #expect(!exercise.hints.isEmpty, "\(id)/\(exercise.id) has no hints")
+        }
+        for question in lesson.questions {
+            #expect(!question.hints.isEmpty, "\(id)/\(question.id) has no hints")
+            #expect(question.explanation != nil, "\(id)/\(question.id) has no explanation")
+        }
+    }
+
+    // MARK: Questions
+
+    /// Each accepted spelling (the author's answer and the samples in `AnswerSamples`) is correct;
+    /// each `answer:` feedback rule is wrong and gets exactly its message; each `pattern:` rule gets
+    /// its message for the sample answer recorded for it.
+    @Test(arguments: ContentFixture.lessonIDs)
+    func questionsAcceptTheirAnswersAndExplainTheClassicMistakes(_ id: String) throws {
+        let lesson = try ContentFixture.lesson(id)
+        let samples = AnswerSamples.byLesson[id] ?? [:]
+        for stale in Set(samples.keys).subtracting(lesson.questions.map(\.id)) {
+            Issue.record("AnswerSamples has samples for \(id)/\(stale), a question the lesson does not have")
+        }
+        for question in lesson.questions {
+            let where_ = "\(id)/\(question.id)"
+            let sample = samples[question.id] ?? QuestionSamples()
+            let accepted = Self.authorsAnswers(question) + sample.accepted
+            #expect(!accepted.isEmpty, "\(where_): no accepted answer to try; add one to AnswerSamples.swift")
+            for answer in accepted {
+                let judgement = question.judge(answer)
+                #expect(judgement.result == .correct, "\(where_): \(answer.debugDescription) should be accepted, got \(judgement.result)")
+            }
+            for rejected in sample.rejected {
+                #expect(!question.judge(rejected).result.isCorrect, "\(where_): \(rejected.debugDescription) should be wrong")
+            }
+            for (index, rule) in question.feedback.enumerated() {
+                let answer: String
+                switch rule.match {
+                case .answer(let wrong): answer = wrong
+                case .pattern(let pattern):
+                    guard let example = sample.patternExamples[pattern] else {
+                        Issue.record("\(where_): feedback pattern \(pattern.debugDescription) has no example answer in AnswerSamples.swift")
+                        continue
+                    }
+                    answer = example
+                }
+                let judgement = question.judge(answer)
+                #expect(!judgement.result.isCorrect, "\(where_): the feedback answer \(answer.debugDescription) is accepted as right")
+                #expect(judgement.feedback == rule.message,
+                        "\(where_): feedback rule \(index + 1) (\(answer.debugDescription)) gets \(judgement.feedback ?? "no feedback")")
+            }
+        }
+    }
+
+    /// The answer the author wrote, in a form the learner could type: the validator's shown answer,
+    /// or for choices the letters ("A, C") rather than the lettered text.
+    static func authorsAnswers(_ question: Question) -> [String] {
+        guard let shown = question.validator.shownAnswer else { return [] }
+        guard type(of: question.validator).type == "choice" else { return [shown] }
+        let letters = shown.split(separator: "\n").compactMap { line in line.split(separator: ")").first.map(String.init) }
+        return [letters.joined(separator: ", ")]
+    }
+
+    // MARK: Code through the kernel
+
+    /// Every runnable cell, run in order as one notebook, prints what its `output` block says.
+    @Test(arguments: ContentFixture.lessonIDs)
+    func cellsRunAndPrintTheirRecordedOutput(_ id: String) async throws {
+        let lesson = try ContentFixture.lesson(id)
+        let runnable = lesson.codeCells.filter(\.runnable)
+        guard let last = runnable.last else { return }
+        let kernel = try await ContentFixture.availableKernel()
+        let units = try #require(CodeUnits.forCell(last.id, in: lesson))
+        let result = await kernel.run(units, limits: ContentFixture.limits)
+        try #require(result.status == .succeeded, "\(id): the cells did not run to the end\n\(result.summary)")
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        if let folder = ProcessInfo.processInfo.environment["TUTOR_DUMP_CELL_OUTPUTS"] {
+            // For authors recording `output` blocks: every cell's output as a file.
+            let directory = URL(fileURLWithPath: folder).appendingPathComponent(id)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (cell, output) in zip(runnable, result.outputs) {
+                try Data(output.utf8).write(to: directory.appendingPathComponent("line-\(cell.line).txt"))
+            }
+        }
+        for (cell, output) in zip(runnable, result.outputs) {
+            if let expected = cell.expectedOutput {
+                #expect(comparableLines(output) == comparableLines(expected),
+                        "\(id) \(cell.id) (line \(cell.line)) printed:\n\(output)")
+            } else {
+                #expect(!output.isEmpty, "\(id) \(cell.id) (line \(cell.line)) prints nothing")
+            }
+        }
+    }
+
+    /// `tutor run <lesson>` plays the recipe to its end.
+    @Test(arguments: ContentFixture.lessonIDs)
+    func recipePlaysToTheEnd(_ id: String) async throws {
+        let lesson = try ContentFixture.lesson(id)
+        let kernel = try await ContentFixture.availableKernel()
+        let result = await kernel.run(lesson.recipe.playUnits, limits: ContentFixture.limits)
+        if let folder = ProcessInfo.processInfo.environment["TUTOR_DUMP_CELL_OUTPUTS"] {
+            let directory = URL(fileURLWithPath: folder).appendingPathComponent(id)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(result.outputs.joined().utf8).write(to: directory.appendingPathComponent("play.txt"))
+        }
+        #expect(result.status == .succeeded, "\(id): recipe/play.swift did not run to the end\n\(result.summary)")
+        #expect(result.outputs.joined().split(separator: "\n").count >= 10, "\(id): the recipe shows almost nothing")
+    }
+
+    /// The starter compiles and fails, the reference solution passes every check, and each recorded
+    /// mistake fails the check it names with a message containing the recorded words. The programs
+    /// of one exercise run concurrently.
+    @Test(arguments: ContentFixture.exerciseKeys)
+    func exerciseSeparatesRightFromWrong(_ key: String) async throws {
+        let parts = key.split(separator: "/").map(String.init)
+        let lesson = try ContentFixture.lesson(parts[0])
+        let exercise = try #require(lesson.exercise(id: parts[1]))
+        let kernel = try await ContentFixture.availableKernel()
+
+        var programs: [(name: String, code: String)] = [("starter", exercise.starter), ("solution", exercise.solution)]
+        programs += exercise.wrongVariants.map { ("wrong/\($0.name)", $0.code) }
+        let results = await withTaskGroup(of: (String, KernelResult).self) { group in
+            for program in programs {
+                group.addTask {
+                    (program.name, await kernel.run(CodeUnits.forExercise(exercise, code: program.code, in: lesson), limits: ContentFixture.limits))
+                }
+            }
+            var results: [String: KernelResult] = [:]
+            for await (name, result) in group { results[name] = result }
+            return results
+        }
+
+        let starter = try #require(results["starter"])
+        let starterVerdict = CodeChecksValidator.verdict(for: starter)
+        #expect(starter.status != .compileFailed, "\(key): the starter does not compile\n\(starter.summary)")
+        #expect(starterVerdict.outcome == .incorrect, "\(key): the starter should fail a check\n\(starter.summary)")
+
+        let solution = try #require(results["solution"])
+        #expect(CodeChecksValidator.verdict(for: solution).isCorrect, "\(key): the reference solution fails\n\(solution.summary)")
+
+        for variant in exercise.wrongVariants {
+            let result = try #require(results["wrong/\(variant.name)"])
+            let verdict = CodeChecksValidator.verdict(for: result)
+            #expect(!verdict.isCorrect, "\(key) wrong/\(variant.name) passes every check")
+            #expect(result.status != .compileFailed, "\(key) wrong/\(variant.name) does not compile\n\(result.summary)")
+            let named = result.checks.first { $0.name == variant.failingCheck }
+            #expect(named != nil, "\(key) wrong/\(variant.name): no check named \(variant.failingCheck.debugDescription) ran\n\(result.summary)")
+            if let named {
+                #expect(!named.passed, "\(key) wrong/\(variant.name) passes \(variant.failingCheck.debugDescription)\n\(result.summary)")
+                #expect(named.message.contains(variant.messageContains),
+                        "\(key) wrong/\(variant.name): the message of \(variant.failingCheck.debugDescription) lacks \(variant.messageContains.debugDescription): \(named.message)")
+            }
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func simulatorBuilds() { #expect(Bool(true)) }

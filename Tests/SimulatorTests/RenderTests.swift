@@ -1,0 +1,106 @@
+import Foundation
+import Simulator
+import Testing
+import UIKit
+
+/// The screen drawn as text, pinned as golden files in Golden/ (TUTOR_RECORD_GOLDEN=1 rewrites them).
+@MainActor @Suite(.serialized) struct RenderTests {
+    @Test func headerStatesDeviceOrientationAndScale() {
+        let sim = Simulator(device: .iPhone4Inch)
+        #expect(sim.renderHeader == "iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt")
+        let pad = Simulator(device: .iPad, orientation: .landscapeLeft)
+        #expect(pad.renderHeader == "iPad 9.7-inch landscapeLeft 1024×768 pt, 1 column = 8 pt, 1 row = 16 pt")
+    }
+
+    @Test func preferredStyleIsColorOnlyOnATerminalWithoutNoColor() {
+        #expect(RenderStyle.preferred(isTerminal: true, environment: [:]) == .color)
+        #expect(RenderStyle.preferred(isTerminal: true, environment: ["NO_COLOR": ""]) == .plain)
+        #expect(RenderStyle.preferred(isTerminal: true, environment: ["NO_COLOR": "1"]) == .plain)
+        #expect(RenderStyle.preferred(isTerminal: false, environment: [:]) == .plain)
+    }
+
+    @Test func emptyScreenIsAFrameOfTheScreensSize() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let lines = sim.render().split(separator: "\n", omittingEmptySubsequences: false)
+        // Header, top edge, 36 rows (568 / 16 rounded up), bottom edge, and the final newline.
+        #expect(lines.count == 1 + 1 + 36 + 1 + 1)
+        #expect(lines[1] == "+" + String(repeating: "-", count: 40) + "+")
+        #expect(lines[2] == "|" + String(repeating: " ", count: 40) + "|")
+    }
+
+    @Test func formWithKeyboardAndFirstResponder() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = SignInController()
+        sim.show(form)
+        sim.tap(form.email)
+        sim.world.visibleKeyboardFrame = CGRect(x: 0, y: 352, width: 320, height: 216)
+        let plain = sim.render()
+        GoldenFile.check(plain, matches: "form-keyboard-plain.txt")
+        #expect(!plain.contains("\u{1B}"))
+        #expect(plain.contains("first responder: email"))
+        #expect(plain.contains("keyboard: {{0, 352}, {320, 216}}"))
+        let color = sim.render(style: .color)
+        GoldenFile.check(color, matches: "form-keyboard-color.txt")
+        #expect(color.contains("\u{1B}[1;34m"))
+    }
+
+    @Test func formScrolledAboveTheKeyboard() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = SignInController()
+        sim.show(form)
+        sim.tap(form.notes)
+        sim.world.visibleKeyboardFrame = CGRect(x: 0, y: 352, width: 320, height: 216)
+        form.scrollView.contentInset = UIEdgeInsetsMake(0, 0, 216, 0)
+        form.scrollView.scrollRectToVisible(form.notes.frame, animated: false)
+        #expect(form.scrollView.contentOffset == CGPoint(x: 0, y: 96))
+        #expect(sim.isFullyVisible(form.notes))
+        GoldenFile.check(sim.render(), matches: "form-scrolled-plain.txt")
+    }
+
+    @Test func iPadLandscape() {
+        let sim = Simulator(device: .iPad, orientation: .landscapeLeft)
+        let controller = LabelController("Settings")
+        sim.show(controller)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        // An icon, a wrapped label and a one-row button show the other drawing paths.
+        let icon = UIImageView(image: UIImage(systemName: "gear"))
+        icon.frame.origin = CGPoint(x: 16, y: 16)
+        let note = UILabel(frame: CGRect(x: 200, y: 160, width: 160, height: 48))
+        note.numberOfLines = 0
+        note.text = "Changes are saved when you leave this screen"
+        let ok = UIButton(type: .custom)
+        ok.setTitle("OK", for: .normal)
+        ok.frame = CGRect(x: 400, y: 160, width: 64, height: 16)
+        for view in [icon, note, ok] as [UIView] { controller.view.addSubview(view) }
+        sim.world.visibleKeyboardFrame = CGRect(x: 0, y: 416, width: 1024, height: 352)
+        GoldenFile.check(sim.render(), matches: "ipad-landscape-plain.txt")
+    }
+
+    @Test func pushedControllerMidSlideAndAfter() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let navigation = UINavigationController(rootViewController: LabelController("Inbox"))
+        sim.show(navigation)
+        navigation.pushViewController(LabelController("Message"), animated: true)
+        // Half-way in time; the ease-in-out curve is also half-way in distance then.
+        sim.advance(by: 0.175)
+        GoldenFile.check(sim.render(), matches: "push-midway-plain.txt")
+        sim.runUntilIdle()
+        GoldenFile.check(sim.render(), matches: "push-done-plain.txt")
+    }
+}
+
+@MainActor @Suite(.serialized) struct RenderWindowOrderTests {
+    @Test func theKeyWindowIsDrawnOverAnEarlierWindow() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let key = LabelController("Front")
+        let back = UIWindow(frame: UIScreen.main.bounds)
+        back.rootViewController = LabelController("Behind")
+        back.makeKeyAndVisible()
+        sim.show(key)
+        let screen = sim.render()
+        #expect(screen.contains("Front"))
+        #expect(!screen.contains("Behind"))
+        back.makeKey()
+        #expect(sim.render().contains("Behind"))
+    }
+}
