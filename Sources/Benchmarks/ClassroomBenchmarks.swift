@@ -97,7 +97,7 @@ enum ClassroomBenchmarks {
 
     /// Each program with bare `swiftc` and the kernel's flags: declarations in files of their own, checks in
     /// `main.swift`; compile, then run. Sequential, as a script would do it.
-    static func bareSeconds(_ programs: [[SourceUnit]], invocation: (swiftc: String, arguments: [String]), scratch: URL) throws -> Double {
+    static func bareSeconds(_ programs: [[SourceUnit]], invocation: SwiftKernel.CompilerInvocation, scratch: URL) throws -> Double {
         let runner = ProcessRunner()
         let trusted = ProcessLimits(coreDumps: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -118,7 +118,7 @@ enum ClassroomBenchmarks {
             let program = folder.appendingPathComponent("program").path
             let sources = [mainFile.path] + files
             let compiled = blocking { await runner.run(ProcessRequest(executable: invocation.swiftc,
-                arguments: invocation.arguments.filter { $0 != "-diagnostic-style=llvm" } + sources + ["-o", program],
+                arguments: invocation.arguments(sources: sources, output: program),
                 mergeStandardError: true, limits: trusted)) }
             guard compiled.succeeded else {
                 throw BenchmarkFailure("bare swiftc failed: \(String(decoding: compiled.standardOutput.prefix(2000), as: UTF8.self))")
