@@ -104,6 +104,11 @@ import Testing
                   to: exercise.appendingPathComponent("wrong/wrong-message.swift"))
         try write("// fails: keeps short text\n// message: stay\nfunc limitText(_ text: String, to limit: Int) -> String { text }\n",
                   to: exercise.appendingPathComponent("wrong/wrong-check.swift"))
+        // Crashes inside the check it names, with the message it names: a good variant, no finding.
+        try write("// fails: cuts long text\n// message: too long to cut\n"
+                  + "func limitText(_ text: String, to limit: Int) -> String {\n"
+                  + "    if text.count > limit { fatalError(\"too long to cut\") }\n    return text\n}\n",
+                  to: exercise.appendingPathComponent("wrong/crashes-inside.swift"))
         let bad = lesson.appendingPathComponent("exercises/bad-solution")
         try write("func limitText(_ text: String, to limit: Int) -> String { \"\" }\n", to: bad.appendingPathComponent("starter.swift"))
         try write("func limitText(_ text: String, to limit: Int) -> String {\n    String(text.prefix(1))\n}\n",
