@@ -74,7 +74,7 @@ let package = Package(
                     swiftSettings: modelTestSettings),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons"], resources: [.copy("Golden")]),
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Lessons"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Lessons"], resources: [.copy("Fixtures"), .copy("Golden")]),
     ]

@@ -6,4 +6,5 @@ Harness.main(suites: [
     KernelBenchmarks.suite,
     startupSuite,
     uikitBenchmarks,
+    ClassroomBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,1 +1,0 @@
-// The Classroom module; see Package.swift for its role.

@@ -1,0 +1,135 @@
+import Foundation
+import Lessons
+
+/// `tutor grade`: everything the command does, so the executable only maps options to this.
+public struct GradeOperation: Sendable {
+    public var submissions: URL
+    public var content: URL
+    public var lessonIDs: [String] = []
+    public var hidden: URL?
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    public var gradebook: URL?
+    public var reports: URL?
+    public var csv: URL?
+    public var force = false
+    public var policy = SandboxPolicy()
+    /// The grading child: normally this very executable with `grade-one`.
+    public var child: [String]
+    public var capabilities: SandboxCapabilities?
+    public var kernelOptions = SwiftKernel.Options()
+
+    public init(submissions: URL, content: URL, child: [String]) {
+        self.submissions = submissions
+        self.content = content
+        self.child = child
+    }
+
+    /// The path of the running executable, for the grading child.
+    public static var currentExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    public func run(progress: (any GradingProgress)? = nil) async throws -> ClassGrader.Summary {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: submissions.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ClassroomError.usage("No submissions folder at \(submissions.path).")
+        }
+        if let hidden, !FileManager.default.fileExists(atPath: hidden.path) {
+            throw ClassroomError.usage("No hidden checks folder at \(hidden.path).")
+        }
+        let lessons = try CourseLoading.lessons(content: content, only: lessonIDs)
+        let kernel = SwiftKernel(options: kernelOptions)
+        if lessons.contains(where: { !$0.exercises.isEmpty }), let reason = await kernel.unavailableReason() {
+            throw ClassroomError("Exercises cannot be checked here: \(reason)")
+        }
+        let limits = RunLimits(timeoutSeconds: policy.runLimits.timeoutSeconds)
+        let catalog = await CheckCatalog.build(lessons: lessons, hidden: hidden, runner: kernel, limits: limits)
+        let cache = kernelOptions.cacheDirectory ?? Self.defaultKernelCache(environment: kernelOptions.environment)
+        let configuration = ClassGrader.Configuration(
+            submissions: submissions, content: content,
+            lessons: lessons.map { (LessonOutline(lesson: $0), $0.directory) }, hidden: hidden,
+            gradebook: gradebook, reports: reports, jobs: jobs, child: child, policy: policy,
+            capabilities: capabilities ?? SandboxCapabilities.probe(), force: force, catalog: catalog,
+            kernelRuntime: cache.appendingPathComponent("runtime"))
+        let summary = try await ClassGrader(configuration: configuration).run(progress: progress)
+        if let csv {
+            let book = try Gradebook(url: configuration.gradebook)
+            let outlines = lessons.map(LessonOutline.init(lesson:))
+            try GradeCSV.render(grades: try book.currentGrades(), outlines: outlines).write(to: csv, atomically: true, encoding: .utf8)
+        }
+        return summary
+    }
+
+    /// The kernel's default cache (as `SwiftKernel` computes it): `$XDG_CACHE_HOME/tutor/kernel` or `~/.cache/tutor/kernel`.
+    static func defaultKernelCache(environment: [String: String]) -> URL {
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("tutor/kernel") }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".cache/tutor/kernel")
+    }
+
+    /// A plain-text summary: one line per student, then what was contained.
+    public static func text(_ summary: ClassGrader.Summary) -> String {
+        var lines: [String] = []
+        let width = max(7, summary.grades.map(\.student.count).max() ?? 0)
+        for grade in summary.grades {
+            let name = grade.student.padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "\(name)  \(GradeCSV.number(grade.earned)) / \(GradeCSV.number(grade.possible))"
+            if !summary.gradedNow.contains(grade.student) { line += "  (unchanged)" }
+            lines.append(line)
+            for containment in grade.containments { lines.append("  contained: \(containment)") }
+        }
+        lines.append("\(summary.grades.count) students, \(summary.gradedNow.count) graded now, "
+                     + String(format: "%.1f s", summary.seconds) + "; gradebook \(summary.gradebook)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `--json`: the grades and what this run did, stable key order for diffing.
+    public static func json(_ summary: ClassGrader.Summary) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n"
+    }
+}
+
+/// `tutor grade-one`: grades one workspace inside the sandbox and prints a `WorkspaceGrade` as JSON.
+public enum GradeOneOperation {
+    public static func run(workspace: URL, content: URL, lessonIDs: [String], hidden: URL?, catalog: URL?,
+                           timeoutSeconds: Double) async throws -> String {
+        // No other process of this user may read our memory or open our standard output through /proc.
+        ProcessHardening.makeUndumpable()
+        var lessons: [Lesson] = []
+        for id in lessonIDs {
+            let (lesson, diagnostics) = Lesson.load(directory: content.appendingPathComponent(id), language: "en")
+            guard let lesson, !diagnostics.containsErrors else {
+                throw ClassroomError("Lesson \(id) does not load: " + diagnostics.map(\.description).joined(separator: "; "))
+            }
+            lessons.append(lesson)
+        }
+        let catalogValue = catalog.flatMap { try? Data(contentsOf: $0) }.flatMap { try? JSONDecoder().decode(CheckCatalog.self, from: $0) }
+        let grader = WorkspaceGrader(runner: SwiftKernel(), limits: RunLimits(timeoutSeconds: timeoutSeconds),
+                                     hidden: hidden, catalog: catalogValue)
+        let grade = await grader.grade(lessons: lessons, workspace: Workspace(root: workspace))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(grade), as: UTF8.self)
+    }
+}
+
+enum ProcessHardening {
+    /// prctl(PR_SET_DUMPABLE, 0): other processes of the same uid (the student's programs) can then not
+    /// read this process's memory or file descriptors through /proc. prctl is variadic in C, so Swift
+    /// cannot call it directly; it is looked up and called through a fixed signature.
+    static func makeUndumpable() {
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+        let prctl = unsafeBitCast(symbol, to: Prctl.self)
+        _ = prctl(4 /* PR_SET_DUMPABLE */, 0, 0, 0, 0)
+    }
+
+    /// Whether this process is dumpable (`/proc/self/status` is not enough; prctl(PR_GET_DUMPABLE)).
+    static var isDumpable: Bool {
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return true }
+        return unsafeBitCast(symbol, to: Prctl.self)(3 /* PR_GET_DUMPABLE */, 0, 0, 0, 0) != 0
+    }
+}

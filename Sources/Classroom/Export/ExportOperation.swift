@@ -1,0 +1,29 @@
+import Foundation
+import Lessons
+
+/// `tutor export`: finds the lesson (an id in the lessons folder, or a lesson folder) and renders it.
+public enum ExportOperation {
+    public static func run(lesson: String, content: URL?, format: LessonExporter.Format, runOutputs: Bool,
+                           runner: (any CodeRunning)? = nil) async throws -> String {
+        let asFolder = URL(fileURLWithPath: lesson).standardizedFileURL
+        let directory: URL
+        if FileManager.default.fileExists(atPath: asFolder.appendingPathComponent("lesson.md").path) {
+            directory = asFolder
+        } else if let content, FileManager.default.fileExists(atPath: content.appendingPathComponent("\(lesson)/lesson.md").path) {
+            directory = content.appendingPathComponent(lesson)
+        } else {
+            throw ClassroomError.usage("No lesson '\(lesson)'" + (content.map { " in \($0.path)" } ?? "") + ": give a lesson id or a lesson folder.")
+        }
+        let (loaded, diagnostics) = Lesson.load(directory: directory, language: "en")
+        guard let loaded, !diagnostics.containsErrors else {
+            throw ClassroomError("The lesson has errors; fix them first (`tutor lint`):\n" + diagnostics.map(\.description).joined(separator: "\n"))
+        }
+        switch format {
+        case .ipynb:
+            let outputs = runOutputs ? await LessonExporter.cellOutputs(loaded, runner: runner ?? SwiftKernel()) : [:]
+            return String(decoding: try LessonExporter.notebook(loaded, outputs: outputs).encoded(), as: UTF8.self)
+        case .md: return LessonExporter.markdown(loaded)
+        case .html: return LessonExporter.html(loaded)
+        }
+    }
+}

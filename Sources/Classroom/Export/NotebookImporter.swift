@@ -1,0 +1,164 @@
+import Foundation
+import Lessons
+
+/// `tutor import NOTEBOOK.ipynb`: a lesson folder from a Jupyter notebook.
+///
+/// A notebook exported by tutor carries its front matter, question and exercise blocks and files in
+/// `tutor` metadata, so it comes back as the same lesson. Any other notebook becomes a lesson whose
+/// Markdown cells are prose (a `## ` heading starts a step) and whose code cells are swift cells; the
+/// front matter is generated and says so, for the author to complete.
+public enum NotebookImporter {
+    public struct Result: Sendable {
+        public var directory: URL
+        /// What loading the new lesson reported (empty when it is clean).
+        public var diagnostics: [LessonDiagnostic]
+    }
+
+    public static func importNotebook(at url: URL, id: String?, into content: URL, overwrite: Bool = false) throws -> Result {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw ClassroomError.usage("Cannot read \(url.path): \(error.localizedDescription)")
+        }
+        let notebook: Notebook
+        do { notebook = try JSONDecoder().decode(Notebook.self, from: data) } catch {
+            throw ClassroomError("\(url.path) is not a Jupyter notebook: \(describe(error))")
+        }
+        guard notebook.nbformat == 4 else {
+            throw ClassroomError("\(url.path) is nbformat \(notebook.nbformat); tutor reads nbformat 4 (save it again from Jupyter).")
+        }
+        let info = notebook.metadata["tutor"]?.object ?? [:]
+        let fallbackID = slug(url.deletingPathExtension().lastPathComponent)
+        let lessonID = id ?? info["lesson_id"]?.string ?? fallbackID
+        guard lessonID.range(of: #"^[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) != nil else {
+            throw ClassroomError.usage("'\(lessonID)' is not a lesson id; pass one with --id (lowercase letters, digits, hyphens).")
+        }
+        let directory = content.appendingPathComponent(lessonID, isDirectory: true)
+        if FileManager.default.fileExists(atPath: directory.path) {
+            guard overwrite else { throw ClassroomError("\(directory.path) already exists; pass --force to replace it.") }
+            try FileManager.default.removeItem(at: directory)
+        }
+        let (markdown, files) = lessonText(notebook, id: lessonID, source: url.lastPathComponent)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (path, text) in files {
+            let normalized = (path as NSString).standardizingPath
+            guard !normalized.hasPrefix("/"), !normalized.hasPrefix(".."), normalized != "lesson.md" else { continue }
+            let target = directory.appendingPathComponent(normalized)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: target, atomically: true, encoding: .utf8)
+        }
+        try markdown.write(to: directory.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        let (_, diagnostics) = Lesson.load(directory: directory, language: "en")
+        return Result(directory: directory, diagnostics: diagnostics)
+    }
+
+    /// `lesson.md` and the other files, from the notebook's cells and metadata.
+    static func lessonText(_ notebook: Notebook, id: String, source: String) -> (String, [(String, String)]) {
+        let info = notebook.metadata["tutor"]?.object ?? [:]
+        var files: [(String, String)] = []
+        for (path, value) in (info["files"]?.object ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if let text = value.string { files.append((path, text)) }
+        }
+        var body: [String] = []
+        var inStep = false
+        var stepNumber = 0
+        var usedSteps: Set<String> = []
+        func startStep(title: String, id stepID: String?) {
+            stepNumber += 1
+            var chosen = stepID ?? slug(title)
+            if chosen.isEmpty || usedSteps.contains(chosen) { chosen = "step-\(stepNumber)" }
+            usedSteps.insert(chosen)
+            body.append("## \(title)\n<!-- step: \(chosen) -->")
+            inStep = true
+        }
+        for cell in notebook.cells {
+            let tutor = cell.tutor
+            let text = cell.source.trimmingCharacters(in: .newlines)
+            switch (cell.cellType, tutor["kind"]?.string) {
+            case (.markdown, "introduction"?):
+                body.append(text)
+            case (.markdown, "step"?):
+                startStep(title: String(text.drop(while: { $0 == "#" || $0 == " " })), id: tutor["id"]?.string)
+            case (.markdown, "question"?), (.markdown, "exercise"?):
+                if !inStep { startStep(title: "Questions", id: nil) }
+                body.append("```\(tutor["kind"]!.string!)\n\(tutor["block"]?.string ?? "")\n```")
+            case (.code, _):
+                if !inStep { startStep(title: "Code", id: nil) }
+                let runnable = tutor["runnable"]?.bool ?? true
+                var block = "```swift\(runnable ? "" : " norun")\n\(text)\n```"
+                if let expected = tutor["expected_output"]?.string { block += "\n\n```output\n\(expected)\n```" }
+                body.append(block)
+            case (.markdown, _), (.raw, _):
+                // Plain Markdown: `## ` headings start steps (with an explicit id, so a translated title works).
+                var prose: [String] = []
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                    if line.hasPrefix("## ") {
+                        if !prose.isEmpty { body.append(prose.joined(separator: "\n")); prose = [] }
+                        startStep(title: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), id: nil)
+                    } else {
+                        prose.append(line)
+                    }
+                }
+                // Prose before the first step is the introduction, as in a lesson file.
+                if !prose.joined().trimmingCharacters(in: .whitespaces).isEmpty { body.append(prose.joined(separator: "\n")) }
+            }
+        }
+        if !inStep { body.append("## Notes\n<!-- step: notes -->\n\nImported from \(source).") }
+        let frontMatter = info["front_matter"]?.string.map { replacingID(in: $0, with: id) }
+            ?? generatedFrontMatter(id: id, title: title(of: notebook) ?? id, source: source)
+        return ("---\n\(frontMatter)\n---\n\n" + body.joined(separator: "\n\n") + "\n", files)
+    }
+
+    static func generatedFrontMatter(id: String, title: String, source: String) -> String {
+        """
+        format: 1
+        id: \(id)
+        title: \(yamlString(title))
+        summary: \(yamlString("Imported from \(source); describe the lesson in one sentence."))
+        objectives:
+          - Complete this lesson imported from a notebook
+        estimated_minutes: 10
+        prerequisites: []
+        """
+    }
+
+    /// The first `# ` heading of the notebook.
+    static func title(of notebook: Notebook) -> String? {
+        for cell in notebook.cells where cell.cellType == .markdown {
+            if let line = cell.source.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) {
+                return String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    static func replacingID(in frontMatter: String, with id: String) -> String {
+        frontMatter.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("id:") ? "id: \(id)" : String(line)
+        }.joined(separator: "\n")
+    }
+
+    static func yamlString(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    static func slug(_ text: String) -> String {
+        var result = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) { result.unicodeScalars.append(scalar) }
+            else if !result.isEmpty, !result.hasSuffix("-") { result.append("-") }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return "invalid JSON (\(context.debugDescription))"
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.typeMismatch(_, let context):
+            return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Lessons
+
+/// Grades one student's workspace: what `tutor grade-one` runs inside the sandbox.
+///
+/// Questions are judged again from the answers recorded in the progress file (a hand-edited
+/// `completed: true` earns nothing); exercises are compiled and checked through the kernel, with the
+/// hidden checks run separately so that their names and messages never leave this process.
+public struct WorkspaceGrader: Sendable {
+    public var runner: any CodeRunning
+    public var limits: RunLimits
+    public var hidden: URL?
+    public var catalog: CheckCatalog?
+
+    public init(runner: any CodeRunning, limits: RunLimits = .standard, hidden: URL? = nil, catalog: CheckCatalog? = nil) {
+        self.runner = runner
+        self.limits = limits
+        self.hidden = hidden
+        self.catalog = catalog
+    }
+
+    public func grade(lessons: [Lesson], workspace: Workspace) async -> WorkspaceGrade {
+        var containments: [Containment] = []
+        let store = workspace.progressStore()
+        let progress: Lessons.Progress
+        do throws(ProgressError) {
+            progress = try store.load()
+        } catch {
+            progress = Lessons.Progress()
+            containments.append(Containment(kind: .unreadableFile, detail: Self.withoutPaths(error.message(), workspace: workspace)))
+        }
+        for notice in store.takeNotices() {
+            containments.append(Containment(kind: .unreadableFile, detail: Self.withoutPaths(notice, workspace: workspace)))
+        }
+        var graded: [GradedLesson] = []
+        for lesson in lessons {
+            var items: [GradedItem] = []
+            for cell in lesson.cells {
+                switch cell {
+                case .question(let question):
+                    items.append(grade(question, saved: progress[lesson: lesson.id].items[question.id]))
+                case .exercise(let exercise):
+                    let (item, contained) = await grade(exercise, in: lesson, workspace: workspace)
+                    items.append(item)
+                    containments += contained
+                case .prose, .code:
+                    continue
+                }
+            }
+            graded.append(GradedLesson(id: lesson.id, title: lesson.title, items: items))
+        }
+        return WorkspaceGrade(lessons: graded, containments: containments)
+    }
+
+    func grade(_ question: Question, saved: ItemProgress?) -> GradedItem {
+        let points = Double(question.points)
+        guard let saved, !saved.answers.isEmpty else {
+            return GradedItem(id: question.id, kind: .question, possible: points, earned: 0, checksPassed: 0, checksTotal: 1,
+                              message: "Not answered.")
+        }
+        let correct = saved.answers.contains { question.judge($0).result.isCorrect }
+        let shown = saved.solutionShown ? " The solution was shown." : ""
+        if correct {
+            return GradedItem(id: question.id, kind: .question, possible: points, earned: points, checksPassed: 1, checksTotal: 1,
+                              message: "Correct.\(shown)")
+        }
+        let tries = saved.answers.count == 1 ? "1 answer" : "\(saved.answers.count) answers"
+        return GradedItem(id: question.id, kind: .question, possible: points, earned: 0, checksPassed: 0, checksTotal: 1,
+                          message: "Not answered correctly (\(tries) given).\(shown)")
+    }
+
+    func grade(_ exercise: Exercise, in lesson: Lesson, workspace: Workspace) async -> (GradedItem, [Containment]) {
+        let points = Double(exercise.points)
+        let entry = catalog?[lesson.id, exercise.id]
+        let hiddenCode = HiddenChecks.code(in: hidden, lesson: lesson.id, exercise: exercise.id)
+        let expectedTotal = entry.map { $0.visible.count + $0.hidden.count }
+        func ungraded(_ message: String) -> GradedItem {
+            GradedItem(id: exercise.id, kind: .exercise, possible: points, earned: 0, checksPassed: 0,
+                       checksTotal: expectedTotal ?? 0, message: message)
+        }
+        guard let code = workspace.learnerCode(lesson: lesson.id, exercise: exercise.id) else {
+            return (ungraded("Not started."), [])
+        }
+        if code == exercise.starter { return (ungraded("Not started: the file is still the starter."), []) }
+
+        var containments: [Containment] = []
+        let itemName = "\(lesson.id)/\(exercise.id)"
+        let visible = await runner.run(CodeUnits.forExercise(exercise, code: code, in: lesson), mode: .swift5, limits: limits)
+        if let contained = Self.containment(visible.status, item: itemName, during: "its checks") { containments.append(contained) }
+        let verdict = CodeChecksValidator.verdict(for: visible)
+        var checks = Self.match(expected: entry?.visible, reported: visible.checks).map {
+            GradedCheck(name: $0.name, passed: $0.passed, message: $0.message)
+        }
+
+        if let hiddenCode {
+            var withHidden = exercise
+            withHidden.checks = hiddenCode
+            let result = await runner.run(CodeUnits.forExercise(withHidden, code: code, in: lesson), mode: .swift5, limits: limits)
+            // Only the kind of problem is reported: a crash message could quote the hidden checks.
+            if let contained = Self.containment(result.status, item: itemName, during: "the hidden checks", detailed: false) {
+                containments.append(contained)
+            }
+            let hiddenChecks = Self.match(expected: entry?.hidden, reported: result.checks)
+            checks += hiddenChecks.enumerated().map { GradedCheck.hidden(number: $0.offset + 1, passed: $0.element.passed) }
+        }
+        let passed = checks.filter(\.passed).count
+        let total = checks.count
+        return (GradedItem(id: exercise.id, kind: .exercise, possible: points,
+                           earned: GradedItem.partialCredit(points: points, passed: passed, total: total),
+                           checksPassed: passed, checksTotal: total, message: verdict.message, checks: checks), containments)
+    }
+
+    /// Lines the reported outcomes up with the expected check names: a check that never reported (the
+    /// program stopped first) fails; a reported check that is not expected is ignored. Without a catalog
+    /// the reported outcomes are taken as they are.
+    static func match(expected: [String]?, reported: [CheckOutcome]) -> [CheckOutcome] {
+        guard let expected else { return reported }
+        var remaining = reported
+        return expected.map { name in
+            if let index = remaining.firstIndex(where: { $0.name == name }) {
+                return remaining.remove(at: index)
+            }
+            return CheckOutcome(name: name, passed: false, message: "did not run: the program stopped before this check")
+        }
+    }
+
+    static func containment(_ status: RunStatus, item: String, during: String, detailed: Bool = true) -> Containment? {
+        switch status {
+        case .timedOut(let seconds):
+            return Containment(kind: .timeLimit, item: item, detail: "stopped after \(GradeCSV.number(seconds)) s while running \(during)")
+        case .crashed(let signal, let message):
+            let why = detailed && !message.isEmpty ? ": \(message)" : ""
+            return Containment(kind: .crash, item: item, detail: "crashed (signal \(signal)) while running \(during)\(why)")
+        case .outputLimitExceeded(let bytes):
+            return Containment(kind: .outputLimit, item: item, detail: "printed more than \(bytes) bytes while running \(during)")
+        case .memoryLimitExceeded:
+            return Containment(kind: .memoryLimit, item: item, detail: "reached the memory limit while running \(during)")
+        case .toolchainUnavailable(let reason):
+            // Not the student's doing: the instructor must fix the machine and grade again (`--force`).
+            return Containment(kind: .graderFailure, item: item, detail: "could not compile \(during) here: \(reason)")
+        case .succeeded, .compileFailed, .exited:
+            return nil
+        }
+    }
+
+    /// Notices name the scratch copy's path, which means nothing to the student: keep the file name only.
+    static func withoutPaths(_ text: String, workspace: Workspace) -> String {
+        text.replacingOccurrences(of: workspace.root.path + "/", with: "")
+    }
+}

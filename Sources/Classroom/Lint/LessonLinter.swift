@@ -1,0 +1,250 @@
+import Foundation
+import Lessons
+
+/// `tutor lint`: proves a course or a lesson is fit to ship, like rustlings' `dev check` and nbgrader's
+/// validate. Every finding is a `LessonDiagnostic` (`file:line:column: error: message`).
+///
+/// Found without running anything: the parser's diagnostics (syntax, unknown validators, malformed
+/// options, duplicate ids, missing files, prerequisites), questions without hints, and Markdown links
+/// to lesson files that do not exist. Found through the kernel: exercises whose starter already passes,
+/// reference solutions that fail, and recorded wrong variants that pass or fail for another reason.
+public struct LessonLinter: Sendable {
+    public var runner: (any CodeRunning)?
+    public var limits: RunLimits
+
+    /// `runner` nil skips the checks that run code (`--no-run`).
+    public init(runner: (any CodeRunning)?, limits: RunLimits = .standard) {
+        self.runner = runner
+        self.limits = limits
+    }
+
+    /// Lints a course folder (with `course.yaml`) or a single lesson folder (with `lesson.md`).
+    public func lint(path: URL) async -> [LessonDiagnostic] {
+        let manager = FileManager.default
+        var lessons: [Lesson] = []
+        var findings: [LessonDiagnostic] = []
+        if manager.fileExists(atPath: path.appendingPathComponent("course.yaml").path) {
+            let (course, diagnostics) = Course.load(contentDirectory: path, language: "en")
+            findings += diagnostics
+            lessons = course.lessons
+            findings += Self.translations(of: course.lessons)
+        } else if manager.fileExists(atPath: path.appendingPathComponent("lesson.md").path) {
+            let (lesson, diagnostics) = Lesson.load(directory: path, language: "en")
+            findings += diagnostics
+            if let lesson {
+                lessons = [lesson]
+                findings += Self.prerequisites(of: lesson)
+                findings += Self.translations(of: [lesson])
+            }
+        } else {
+            return [LessonDiagnostic(file: path.path, line: 0, column: 0, severity: .error,
+                                     message: "neither a course (no course.yaml) nor a lesson (no lesson.md)")]
+        }
+        for lesson in lessons {
+            findings += Self.hintlessQuestions(in: lesson)
+            findings += Self.brokenLinks(in: lesson)
+            if let runner { findings += await run(lesson, runner: runner) }
+        }
+        return Self.sorted(Self.unique(findings))
+    }
+
+    // MARK: - Without running code
+
+    /// A question with no hints leaves a stuck learner nothing but the answer.
+    static func hintlessQuestions(in lesson: Lesson) -> [LessonDiagnostic] {
+        let source = SourceText(lesson.file)
+        return lesson.questions.filter(\.hints.isEmpty).map { question in
+            let (line, column) = source.position(ofKey: "id", value: question.id, from: question.line)
+            return LessonDiagnostic(file: lesson.file.path, line: line, column: column, severity: .warning,
+                                    message: "question '\(question.id)' has no hints; add at least one under `hints:`")
+        }
+    }
+
+    /// Prerequisites of a lesson linted on its own: each must be a sibling lesson folder.
+    static func prerequisites(of lesson: Lesson) -> [LessonDiagnostic] {
+        let source = SourceText(lesson.file)
+        let parent = lesson.directory.deletingLastPathComponent()
+        return lesson.prerequisites.filter {
+            !FileManager.default.fileExists(atPath: parent.appendingPathComponent("\($0)/lesson.md").path)
+        }.map { missing in
+            let (line, column) = source.position(of: missing, from: 1)
+            return LessonDiagnostic(file: lesson.file.path, line: line, column: column, severity: .error,
+                                    message: "prerequisite '\(missing)' is not a lesson beside this one (no \(missing)/lesson.md)")
+        }
+    }
+
+    /// Translations load with the same ids (the parser compares them); their diagnostics are findings too.
+    static func translations(of lessons: [Lesson]) -> [LessonDiagnostic] {
+        var findings: [LessonDiagnostic] = []
+        for lesson in lessons {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: lesson.directory.path)) ?? []
+            for file in files.sorted() where file.hasPrefix("lesson.") && file.hasSuffix(".md") && file != "lesson.md" {
+                let language = String(file.dropFirst("lesson.".count).dropLast(".md".count))
+                findings += Lesson.load(directory: lesson.directory, language: language).1
+            }
+        }
+        return findings
+    }
+
+    /// Relative Markdown links (`[text](../other/lesson.md)`, `(recipe/play.swift)`) must point at files that exist.
+    static func brokenLinks(in lesson: Lesson) -> [LessonDiagnostic] {
+        let source = SourceText(lesson.file)
+        let pattern = try! NSRegularExpression(pattern: #"\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)"#)
+        var findings: [LessonDiagnostic] = []
+        var inFence = false
+        for (index, line) in source.lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle(); continue }
+            if inFence { continue }
+            let range = NSRange(line.startIndex..., in: line)
+            for match in pattern.matches(in: line, range: range) {
+                guard let targetRange = Range(match.range(at: 1), in: line) else { continue }
+                let target = String(line[targetRange])
+                guard !target.contains(":"), !target.hasPrefix("#"), !target.hasPrefix("/") else { continue }
+                let path = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                guard !path.isEmpty else { continue }
+                let resolved = lesson.directory.appendingPathComponent(path.removingPercentEncoding ?? path).standardizedFileURL
+                if !FileManager.default.fileExists(atPath: resolved.path) {
+                    let column = line.distance(from: line.startIndex, to: targetRange.lowerBound) + 1
+                    findings.append(LessonDiagnostic(file: lesson.file.path, line: index + 1, column: column, severity: .error,
+                                                     message: "link to '\(target)' points at nothing (no \(resolved.path))"))
+                }
+            }
+        }
+        return findings
+    }
+
+    // MARK: - Through the kernel
+
+    func run(_ lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
+        var findings: [LessonDiagnostic] = []
+        for exercise in lesson.exercises {
+            let folder = exercise.directory
+            func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
+            let solution = await runner.run(CodeUnits.forExercise(exercise, code: exercise.solution, in: lesson), mode: .swift5, limits: limits)
+            if case .toolchainUnavailable(let reason) = solution.status {
+                findings.append(LessonDiagnostic(file: file("solution.swift"), line: 0, column: 0, severity: .warning,
+                                                 message: "exercises not run: \(reason)"))
+                return findings
+            }
+            let solutionVerdict = CodeChecksValidator.verdict(for: solution)
+            if !solutionVerdict.isCorrect {
+                let (line, column) = Self.position(in: solution, unit: "\(exercise.id).swift")
+                findings.append(LessonDiagnostic(file: file("solution.swift"), line: line, column: column, severity: .error,
+                                                 message: "the reference solution of '\(exercise.id)' does not pass its checks: "
+                                                    + Self.oneLine(solutionVerdict.message) + Self.firstError(solution)))
+            }
+            let starter = await runner.run(CodeUnits.forExercise(exercise, code: exercise.starter, in: lesson), mode: .swift5, limits: limits)
+            if CodeChecksValidator.verdict(for: starter).isCorrect {
+                findings.append(LessonDiagnostic(file: file("starter.swift"), line: 1, column: 1, severity: .error,
+                                                 message: "the starter of '\(exercise.id)' already passes every check: the learner would have nothing to do"))
+            }
+            for variant in exercise.wrongVariants {
+                let result = await runner.run(CodeUnits.forExercise(exercise, code: variant.code, in: lesson), mode: .swift5, limits: limits)
+                if let finding = Self.judge(variant, result: result, exerciseID: exercise.id, file: file("wrong/\(variant.name).swift")) {
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A wrong variant must fail the check it names, with a message containing the text it names.
+    static func judge(_ variant: WrongVariant, result: KernelResult, exerciseID: String, file: String) -> LessonDiagnostic? {
+        func finding(_ line: Int, _ message: String) -> LessonDiagnostic {
+            LessonDiagnostic(file: file, line: line, column: 1, severity: .error, message: message)
+        }
+        // A program that stops inside the named check (a crash the check is about) reports that check as failed
+        // with the runtime's message; only a program that stops before it is a finding.
+        let named = result.checks.first(where: { $0.name == variant.failingCheck })
+        if named == nil, let problem = CodeChecksValidator.runProblem(result.status) {
+            return finding(1, "wrong variant '\(variant.name)' should fail '\(variant.failingCheck)' but did not run: \(oneLine(problem))"
+                           + firstError(result))
+        }
+        guard let check = named else {
+            let names = result.checks.map { "'\($0.name)'" }.joined(separator: ", ")
+            return finding(1, "wrong variant '\(variant.name)' names check '\(variant.failingCheck)', which did not run (checks: \(names))")
+        }
+        if check.passed {
+            let failed = result.checks.filter { !$0.passed }.map { "'\($0.name)'" }
+            return finding(1, failed.isEmpty
+                ? "wrong variant '\(variant.name)' passes every check of '\(exerciseID)'; the checks miss this mistake"
+                : "wrong variant '\(variant.name)' passes '\(variant.failingCheck)' (it fails \(failed.joined(separator: ", ")) instead)")
+        }
+        if !check.message.contains(variant.messageContains) {
+            return finding(2, "wrong variant '\(variant.name)' fails '\(check.name)' with \"\(oneLine(check.message))\", which does not contain \"\(variant.messageContains)\"")
+        }
+        return nil
+    }
+
+    /// Where a compile error in the learner's unit is, else the top of the file.
+    static func position(in result: KernelResult, unit: String) -> (Int, Int) {
+        if let diagnostic = result.diagnostics.first(where: { $0.unit == unit && $0.severity == .error }) {
+            return (diagnostic.line, diagnostic.column)
+        }
+        return (1, 1)
+    }
+
+    /// ` (checks.swift:3:5: error: …)`: the first compiler error, so the author need not run it by hand.
+    static func firstError(_ result: KernelResult) -> String {
+        guard let error = result.diagnostics.first(where: { $0.severity == .error }) else { return "" }
+        return " (\(oneLine(error.description)))"
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    static func unique(_ findings: [LessonDiagnostic]) -> [LessonDiagnostic] {
+        var seen: Set<LessonDiagnostic> = []
+        return findings.filter { seen.insert($0).inserted }
+    }
+
+    static func sorted(_ findings: [LessonDiagnostic]) -> [LessonDiagnostic] {
+        findings.enumerated().sorted {
+            ($0.element.file, $0.element.line, $0.element.column, $0.offset) < ($1.element.file, $1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+    }
+
+    /// `path: N errors, M warnings` or `path: clean`.
+    public static func summary(_ findings: [LessonDiagnostic], path: String) -> String {
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        if findings.isEmpty { return "\(path): clean" }
+        return "\(path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+}
+
+/// A lesson file's lines, for pointing findings at the right line and column.
+struct SourceText {
+    let lines: [String]
+
+    init(_ url: URL) {
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The line and column of `key: value` at or after line `from` (1-based); the value's column.
+    func position(ofKey key: String, value: String, from: Int) -> (Int, Int) {
+        for index in max(0, from - 1)..<lines.count {
+            let line = lines[index]
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("\(key):") else { continue }
+            let rest = trimmed.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            if rest == value, let range = line.range(of: value) {
+                return (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return (max(1, from), 1)
+    }
+
+    /// The first occurrence of `text` at or after line `from`.
+    func position(of text: String, from: Int) -> (Int, Int) {
+        for index in max(0, from - 1)..<lines.count {
+            if let range = lines[index].range(of: text) {
+                return (index + 1, lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return (1, 1)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Ink
+
+/// A student's feedback: each item, its score and what the validator said. Hidden checks appear only
+/// as "hidden check N: passed/failed"; their names and messages are never part of a grade, so they
+/// cannot leak here.
+public enum FeedbackReport {
+    public static func markdown(for grade: StudentGrade) -> String {
+        var out = "# Feedback for \(grade.student)\n\n"
+        out += "**Total: \(GradeCSV.number(grade.earned)) / \(GradeCSV.number(grade.possible)) points**\n"
+        for lesson in grade.lessons {
+            out += "\n## \(escape(lesson.title)) (\(lesson.id)): \(GradeCSV.number(lesson.earned)) / \(GradeCSV.number(lesson.possible))\n\n"
+            for item in lesson.items {
+                let checks = item.checksTotal > 0 && item.kind == .exercise ? ", \(item.checksPassed)/\(item.checksTotal) checks" : ""
+                out += "- **\(item.id)** (\(item.kind.rawValue)): \(GradeCSV.number(item.earned)) / \(GradeCSV.number(item.possible))\(checks). "
+                out += escape(item.message) + "\n"
+                for check in item.checks {
+                    let verdict = check.passed ? "passed" : "failed"
+                    if check.hidden {
+                        out += "  - \(check.name): \(verdict)\n"
+                    } else {
+                        out += "  - \(escape(check.name)): \(verdict)" + (check.message.map { " (\(escape($0)))" } ?? "") + "\n"
+                    }
+                }
+            }
+        }
+        if !grade.containments.isEmpty {
+            out += "\n## What the grader stopped\n\n"
+            for containment in grade.containments { out += "- \(escape(containment.description))\n" }
+        }
+        return out
+    }
+
+    /// The Markdown rendered by Ink into a standalone HTML page.
+    public static func html(for grade: StudentGrade) -> String {
+        HTMLPage.wrap(title: "Feedback for \(grade.student)", body: MarkdownParser().html(from: markdown(for: grade)))
+    }
+
+    /// Writes `feedback.md` and `feedback.html` into `directory`.
+    public static func write(_ grade: StudentGrade, to directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try markdown(for: grade).write(to: directory.appendingPathComponent("feedback.md"), atomically: true, encoding: .utf8)
+        try html(for: grade).write(to: directory.appendingPathComponent("feedback.html"), atomically: true, encoding: .utf8)
+    }
+
+    /// Keeps learner-controlled text (compiler messages, their output) from being read as Markdown or HTML.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text.replacingOccurrences(of: "\n", with: " ") {
+            switch c {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "*", "_", "`", "[", "]", "#", "|": out += "\\\(c)"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}
+
+/// A minimal standalone HTML page around rendered Markdown.
+enum HTMLPage {
+    static func wrap(title: String, body: String) -> String {
+        let safeTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head><meta charset="utf-8"><title>\(safeTitle)</title>
+        <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;line-height:1.5}\
+        code,pre{font-family:ui-monospace,monospace;background:#f4f4f4}pre{padding:.5rem;overflow:auto}</style></head>
+        <body>
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+}

@@ -1,0 +1,203 @@
+import ArgumentParser
+import Classroom
+import Foundation
+import Lessons
+import TutorUI
+
+/// Helpers shared by the teachers' and authors' commands (grading, lint, scaffolding, export), which are
+/// registered in `TutorSubcommands`; each maps its options to an operation in the Classroom module.
+enum ClassroomCommands {
+    /// The lessons folder: `--content`, else as the other commands find it.
+    static func content(_ option: String?) throws -> URL {
+        guard let url = ContentLocator.locate(option: option, environment: ProcessInfo.processInfo.environment,
+                                              executablePath: CommandLine.arguments[0],
+                                              currentDirectory: FileManager.default.currentDirectoryPath) else {
+            throw ClassroomError("No lessons found: pass --content DIR or set TUTOR_CONTENT.", exitCode: 64)
+        }
+        return url
+    }
+
+    static func url(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL }
+
+    /// Runs a command's work; a `ClassroomError` becomes its message on standard error and its exit status.
+    static func run(_ work: () async throws -> Int32) async throws {
+        do {
+            let status = try await work()
+            if status != 0 { throw ExitCode(status) }
+        } catch let failure as ClassroomError {
+            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            throw ExitCode(failure.exitCode)
+        }
+    }
+}
+
+struct GradeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grade",
+        abstract: "Grade a class: every student's answers and exercises, each in its own sandbox.",
+        discussion: """
+            SUBMISSIONS holds one workspace per student; the folder name is the student id. Grades go to \
+            a SQLite gradebook (re-grading unchanged work changes nothing) and feedback to each student's \
+            feedback.md and feedback.html. Hidden checks (--hidden) count toward the grade; students see \
+            only "hidden check N: passed/failed".
+            """)
+
+    @Argument(help: ArgumentHelp("One folder per student.", valueName: "submissions-dir"))
+    var submissions: String
+
+    @Option(help: ArgumentHelp("The lessons folder.", valueName: "dir")) var content: String?
+    @Option(name: .customLong("lesson"), help: ArgumentHelp("Grade only this lesson (repeatable).", valueName: "id"))
+    var lessons: [String] = []
+    @Option(help: ArgumentHelp("Instructor-only checks, as <lesson>/exercises/<id>/checks.swift.", valueName: "dir"))
+    var hidden: String?
+    @Option(help: "Students graded at once (default: the number of cores).") var jobs: Int?
+    @Option(help: ArgumentHelp("The gradebook (default: SUBMISSIONS/gradebook.sqlite).", valueName: "file"))
+    var gradebook: String?
+    @Option(help: ArgumentHelp("Write feedback here instead of into each workspace.", valueName: "dir"))
+    var reports: String?
+    @Option(help: ArgumentHelp("Export the grades as CSV.", valueName: "file")) var csv: String?
+    @Flag(help: "Print a JSON summary.") var json = false
+    @Flag(help: "Grade again even unchanged submissions.") var force = false
+    @Option(help: "Seconds allowed for one student's whole grading.") var timeout: Double = 300
+    @Option(name: .customLong("program-timeout"), help: "Seconds allowed for one run of a student's program.")
+    var programTimeout: Double = 10
+
+    func run() async throws {
+        try await ClassroomCommands.run {
+            if let jobs, jobs < 1 { throw ClassroomError("--jobs must be at least 1 (got \(jobs)).", exitCode: 64) }
+            var operation = GradeOperation(submissions: ClassroomCommands.url(submissions),
+                                           content: try ClassroomCommands.content(content),
+                                           child: [GradeOperation.currentExecutable, "grade-one"])
+            operation.lessonIDs = lessons
+            operation.hidden = hidden.map(ClassroomCommands.url)
+            if let jobs { operation.jobs = jobs }
+            operation.gradebook = gradebook.map(ClassroomCommands.url)
+            operation.reports = reports.map(ClassroomCommands.url)
+            operation.csv = csv.map(ClassroomCommands.url)
+            operation.force = force
+            operation.policy.timeoutSeconds = timeout
+            operation.policy.runLimits.timeoutSeconds = programTimeout
+            let summary = try await operation.run(progress: TerminalProgressBar.ifTerminal())
+            print(json ? try GradeOperation.json(summary) : GradeOperation.text(summary), terminator: "")
+            return 0
+        }
+    }
+}
+
+/// Runs inside a student's sandbox; not for people.
+struct GradeOneCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "grade-one", abstract: "Grade one workspace (used by grade).",
+                                                    shouldDisplay: false)
+
+    @Option var workspace: String
+    @Option var content: String
+    @Option var hidden: String?
+    @Option var catalog: String?
+    @Option var timeout: Double = 10
+    @Argument var lessons: [String] = []
+
+    func run() async throws {
+        try await ClassroomCommands.run {
+            print(try await GradeOneOperation.run(
+                workspace: ClassroomCommands.url(workspace), content: ClassroomCommands.url(content), lessonIDs: lessons,
+                hidden: hidden.map(ClassroomCommands.url), catalog: catalog.map(ClassroomCommands.url), timeoutSeconds: timeout))
+            return 0
+        }
+    }
+}
+
+struct LintCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check lessons before they ship: format, ids, hints, links, starters, solutions, wrong variants.",
+        discussion: "PATH is a course folder (with course.yaml) or one lesson folder. Exit status: 1 on errors, 0 when clean (warnings allowed).")
+
+    @Argument(help: ArgumentHelp("A course or lesson folder (default: the lessons folder).", valueName: "path"))
+    var path: String?
+    @Flag(name: .customLong("no-run"), help: "Skip the checks that compile and run code.") var noRun = false
+    @Flag(help: "Print the findings as JSON.") var json = false
+
+    func run() async throws {
+        try await ClassroomCommands.run {
+            let target = try path.map(ClassroomCommands.url) ?? ClassroomCommands.content(nil)
+            let findings = await LessonLinter(runner: noRun ? nil : SwiftKernel()).lint(path: target)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                print(String(decoding: try encoder.encode(findings), as: UTF8.self))
+            } else {
+                for finding in findings { print(finding.description) }
+                print(LessonLinter.summary(findings, path: target.path))
+            }
+            return findings.containsErrors ? 1 : 0
+        }
+    }
+}
+
+struct NewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new", abstract: "Start a lesson: a folder with one of each kind of cell, ready to edit, that lints clean.")
+
+    @Argument(help: ArgumentHelp("The new lesson's id (e.g. text-field-basics).", valueName: "lesson")) var lesson: String
+    @Option(help: ArgumentHelp("The lessons folder to create it in.", valueName: "dir")) var content: String?
+    @Option(help: "The lesson's title (default: from the id).") var title: String?
+
+    func run() async throws {
+        try await ClassroomCommands.run {
+            let folder = try content.map(ClassroomCommands.url) ?? ClassroomCommands.content(nil)
+            let result = try LessonScaffold.create(id: lesson, title: title, in: folder)
+            print("Created \(result.directory.path):")
+            for file in result.files { print("  \(file)") }
+            if result.addedToCourse { print("Added '\(lesson)' to \(folder.appendingPathComponent("course.yaml").path).") }
+            print("Next: edit lesson.md, then `tutor lint \(result.directory.path)`.")
+            return 0
+        }
+    }
+}
+
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export a lesson as a Jupyter notebook, Markdown or HTML.")
+
+    @Argument(help: ArgumentHelp("The lesson id, or a lesson folder.", valueName: "lesson")) var lesson: String
+    @Option(help: "ipynb, md or html.") var format: String = "ipynb"
+    @Option(help: ArgumentHelp("Write here (default: standard output).", valueName: "file")) var output: String?
+    @Option(help: ArgumentHelp("The lessons folder.", valueName: "dir")) var content: String?
+    @Flag(name: .customLong("no-outputs"), help: "Do not run the swift cells for the notebook's outputs.") var noOutputs = false
+
+    func run() async throws {
+        try await ClassroomCommands.run {
+            guard let chosen = LessonExporter.Format(rawValue: format) else {
+                throw ClassroomError("Unknown format '\(format)'; use one of: ipynb, md, html.", exitCode: 64)
+            }
+            let text = try await ExportOperation.run(lesson: lesson, content: content.map(ClassroomCommands.url) ?? (try? ClassroomCommands.content(nil)),
+                                                     format: chosen, runOutputs: !noOutputs)
+            if let output {
+                try text.write(to: ClassroomCommands.url(output), atomically: true, encoding: .utf8)
+            } else {
+                print(text, terminator: "")
+            }
+            return 0
+        }
+    }
+}
+
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Turn a Jupyter notebook into a lesson folder.")
+
+    @Argument(help: ArgumentHelp("The notebook (.ipynb).", valueName: "notebook")) var notebook: String
+    @Option(help: "The lesson id (default: from the notebook).") var id: String?
+    @Option(help: ArgumentHelp("The lessons folder to create it in.", valueName: "dir")) var content: String?
+    @Flag(help: "Replace an existing lesson folder.") var force = false
+
+    func run() async throws {
+        try await ClassroomCommands.run {
+            let folder = try content.map(ClassroomCommands.url) ?? ClassroomCommands.content(nil)
+            let result = try NotebookImporter.importNotebook(at: ClassroomCommands.url(notebook), id: id, into: folder, overwrite: force)
+            for diagnostic in result.diagnostics { print(diagnostic.description) }
+            print("Created \(result.directory.path)" + (result.diagnostics.isEmpty ? "; it loads clean." : "; fix the findings above."))
+            return result.diagnostics.containsErrors ? 1 : 0
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import Classroom
+
+@Suite struct GradeCSVTests {
+    @Test func oneRowPerStudentOneColumnPerItemLessonTotals() {
+        let csv = GradeCSV.render(grades: [
+            sampleGrade(student: "bo", hash: "b", questionEarned: 0, checksPassed: 1),
+            sampleGrade(student: "ana", hash: "a", questionEarned: 1, checksPassed: 3),
+        ], outlines: [sampleOutline])
+        #expect(csv == "student,text-field/q-delegate,text-field/ex-limit,text-field,total\r\n"
+            + "ana,1,2,3,3\r\n"
+            + "bo,0,0.67,0.67,0.67\r\n")
+    }
+
+    @Test func quotesFieldsAndParsesBack() {
+        let outline = LessonOutline(id: "a,b", title: "t", items: [.init(id: "q\"1", kind: .question, points: 1)])
+        let grade = StudentGrade(student: "O'Neil, Ann", contentHash: "h", lessons: [], containments: [], isolation: "")
+        let csv = GradeCSV.render(grades: [grade], outlines: [outline])
+        #expect(csv == "student,\"a,b/q\"\"1\",\"a,b\",total\r\n\"O'Neil, Ann\",0,0,0\r\n")
+        #expect(GradeCSV.parse(csv) == [["student", "a,b/q\"1", "a,b", "total"], ["O'Neil, Ann", "0", "0", "0"]])
+    }
+
+    @Test func numbersHaveNoTrailingZerosAndNoLocale() {
+        #expect(GradeCSV.number(2) == "2")
+        #expect(GradeCSV.number(0.5) == "0.5")
+        #expect(GradeCSV.number(2.0 / 3) == "0.67")
+        #expect(GradeCSV.number(10.10) == "10.1")
+    }
+}
+
+@Suite struct FeedbackReportTests {
+    @Test func markdownListsItemsScoresMessagesAndOnlyNumbersHiddenChecks() {
+        var grade = sampleGrade(student: "bo", hash: "b", questionEarned: 0, checksPassed: 2)
+        grade.containments = [Containment(kind: .timeLimit, item: "text-field/ex-limit", detail: "stopped after 10 s")]
+        #expect(FeedbackReport.markdown(for: grade) == """
+        # Feedback for bo
+
+        **Total: 1.33 / 3 points**
+
+        ## Text fields (text-field): 1.33 / 3
+
+        - **q-delegate** (question): 0 / 1. Not quite.
+        - **ex-limit** (exercise): 1.33 / 2, 2/3 checks. 2 of 3 checks passed
+          - limits to 10: passed (typed 11, kept 10)
+          - allows delete: passed (deleting works)
+          - hidden check 1: failed
+
+        ## What the grader stopped
+
+        - time-limit (text-field/ex-limit): stopped after 10 s
+
+        """)
+    }
+
+    @Test func hiddenCheckMessagesAreDroppedEvenIfGiven() {
+        let check = GradedCheck(name: "secret boundary at 10", passed: false, message: "the secret is 10", hidden: true)
+        #expect(check.message == nil)
+    }
+
+    @Test func htmlIsRenderedByInkAndEscapesLearnerText() {
+        var grade = sampleGrade(student: "ana", hash: "a", questionEarned: 1, checksPassed: 3)
+        grade.lessons[0].items[0].message = "<script>alert(1)</script> **bold**"
+        let html = FeedbackReport.html(for: grade)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<h1>Feedback for ana</h1>"))
+        #expect(html.contains("<strong>Total: 3 / 3 points</strong>"))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;"))
+        #expect(!html.contains("<strong>bold</strong>"))
+    }
+
+    @Test func progressLineShowsDoneTotalAndRunning() {
+        #expect(TerminalProgressBar.line(done: 3, total: 12, running: ["ana", "bo"], width: 12) == "[███·········] 3/12 ana, bo")
+    }
+}

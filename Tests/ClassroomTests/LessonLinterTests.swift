@@ -1,0 +1,215 @@
+import Foundation
+import Lessons
+import Testing
+@testable import Classroom
+
+/// Lint on a lesson with one of each mistake: every finding, its file, line and column.
+@Suite(.serialized) struct LessonLinterTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static let brokenLesson = """
+    ---
+    format: 1
+    id: broken
+    title: A lesson with one of each mistake
+    summary: Every finding lint knows, once.
+    objectives:
+      - Be found out
+    estimated_minutes: 5
+    prerequisites: [no-such-lesson]
+    ---
+
+    # A lesson with one of each mistake
+
+    ## Questions
+    <!-- step: questions -->
+
+    See [the next lesson](../missing-lesson/lesson.md) and [the recipe](recipe/none.swift), [a site](https://example.com).
+
+    ```question
+    id: no-hints
+    prompt: Which protocol?
+    validator:
+      type: text
+      answer: UITextFieldDelegate
+    ```
+
+    ```question
+    id: guess
+    prompt: What?
+    validator:
+      type: guess
+      answer: 1
+    hints:
+      - One.
+    ```
+
+    ```question
+    id: height
+    prompt: How tall?
+    validator:
+      type: number
+      answer: lots
+    hints:
+      - Tall.
+    ```
+
+    ```question
+    id: no-hints
+    prompt: Again?
+    validator:
+      type: text
+      answer: again
+    hints:
+      - Again.
+    ```
+
+    ## Exercises
+    <!-- step: exercises -->
+
+    ```exercise
+    id: limit-text
+    title: Limit the text
+    prompt: Write it.
+    hints:
+      - Use prefix.
+    support: []
+    ```
+
+    ```exercise
+    id: bad-solution
+    title: A wrong reference solution
+    prompt: Write it.
+    hints:
+      - Use prefix.
+    support: []
+    ```
+
+    """
+
+    /// The broken lesson in a fresh folder: `<root>/broken/`.
+    static func makeBrokenLesson() throws -> URL {
+        let root = try makeTemporaryDirectory("lint")
+        let lesson = root.appendingPathComponent("broken")
+        let tiny = fixtures.appendingPathComponent("course/tiny/exercises/limit-text")
+        let solution = try String(contentsOf: tiny.appendingPathComponent("solution.swift"), encoding: .utf8)
+        let checks = try String(contentsOf: tiny.appendingPathComponent("checks.swift"), encoding: .utf8)
+        try write(brokenLesson, to: lesson.appendingPathComponent("lesson.md"))
+        let exercise = lesson.appendingPathComponent("exercises/limit-text")
+        try write(solution, to: exercise.appendingPathComponent("starter.swift"))
+        try write(solution, to: exercise.appendingPathComponent("solution.swift"))
+        try write(checks, to: exercise.appendingPathComponent("checks.swift"))
+        try write("// fails: cuts long text\n// message: must be \"abc\"\n" + solution, to: exercise.appendingPathComponent("wrong/passes.swift"))
+        try write("// fails: cuts long text\n// message: no such words\nfunc limitText(_ text: String, to limit: Int) -> String { text }\n",
+                  to: exercise.appendingPathComponent("wrong/wrong-message.swift"))
+        try write("// fails: keeps short text\n// message: stay\nfunc limitText(_ text: String, to limit: Int) -> String { text }\n",
+                  to: exercise.appendingPathComponent("wrong/wrong-check.swift"))
+        // Crashes inside the check it names, with the message it names: a good variant, no finding.
+        try write("// fails: cuts long text\n// message: too long to cut\n"
+                  + "func limitText(_ text: String, to limit: Int) -> String {\n"
+                  + "    if text.count > limit { fatalError(\"too long to cut\") }\n    return text\n}\n",
+                  to: exercise.appendingPathComponent("wrong/crashes-inside.swift"))
+        let bad = lesson.appendingPathComponent("exercises/bad-solution")
+        try write("func limitText(_ text: String, to limit: Int) -> String { \"\" }\n", to: bad.appendingPathComponent("starter.swift"))
+        try write("func limitText(_ text: String, to limit: Int) -> String {\n    String(text.prefix(1))\n}\n",
+                  to: bad.appendingPathComponent("solution.swift"))
+        try write(checks, to: bad.appendingPathComponent("checks.swift"))
+        return root
+    }
+
+    static let staticFindings = [
+        "broken/lesson.md:9:17: error: prerequisite 'no-such-lesson' is not a lesson beside this one (no no-such-lesson/lesson.md)",
+        "broken/lesson.md:17:23: error: link to '../missing-lesson/lesson.md' points at nothing (no missing-lesson/lesson.md)",
+        "broken/lesson.md:17:69: error: link to 'recipe/none.swift' points at nothing (no broken/recipe/none.swift)",
+        "broken/lesson.md:20:5: warning: question 'no-hints' has no hints; add at least one under `hints:`",
+        "broken/lesson.md:31:3: error: unknown validator “guess”; known validators: arithmetic, choice, geometry, number, order, output, regex, symbol, text",
+        "broken/lesson.md:42:3: error: the answer “lots” is not a number",
+        "broken/lesson.md:48:5: error: duplicate question id “no-hints”",
+    ]
+
+    func relative(_ findings: [LessonDiagnostic], root: URL) -> [String] {
+        findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+    }
+
+    @Test func findsEveryStaticMistakeAtItsPosition() async throws {
+        let root = try Self.makeBrokenLesson()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = await LessonLinter(runner: nil).lint(path: root.appendingPathComponent("broken"))
+        #expect(relative(findings, root: root) == Self.staticFindings)
+        #expect(findings.containsErrors)
+    }
+
+    @Test func runsStartersSolutionsAndWrongVariantsThroughTheKernel() async throws {
+        let kernel = SwiftKernel()
+        if let reason = await kernel.unavailableReason() {
+            Issue.record("the Swift kernel cannot run here: \(reason)")
+            return
+        }
+        let root = try Self.makeBrokenLesson()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = await LessonLinter(runner: kernel).lint(path: root.appendingPathComponent("broken"))
+        #expect(relative(findings, root: root) == [
+            "broken/exercises/bad-solution/solution.swift:1:1: error: the reference solution of 'bad-solution' does not pass its checks: 3 of 3 checks failed.",
+            "broken/exercises/limit-text/starter.swift:1:1: error: the starter of 'limit-text' already passes every check: the learner would have nothing to do",
+            "broken/exercises/limit-text/wrong/passes.swift:1:1: error: wrong variant 'passes' passes every check of 'limit-text'; the checks miss this mistake",
+            "broken/exercises/limit-text/wrong/wrong-check.swift:1:1: error: wrong variant 'wrong-check' passes 'keeps short text' (it fails 'cuts long text', 'zero limit' instead)",
+            "broken/exercises/limit-text/wrong/wrong-message.swift:2:1: error: wrong variant 'wrong-message' fails 'cuts long text' with "
+                + "\"\"abcdef\" limited to 3 must be \"abc\", not \"abcdef\"\", which does not contain \"no such words\"",
+        ] + Self.staticFindings)
+    }
+
+    @Test func theFixtureCourseIsClean() async throws {
+        let findings = await LessonLinter(runner: SwiftKernel()).lint(path: Self.fixtures.appendingPathComponent("course"))
+        #expect(findings.map(\.description) == [])
+        #expect(LessonLinter.summary(findings, path: "course") == "course: clean")
+    }
+
+    @Test func aFolderThatIsNeitherCourseNorLessonIsAnError() async throws {
+        let root = try makeTemporaryDirectory("lint")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = await LessonLinter(runner: nil).lint(path: root)
+        #expect(findings.map(\.description) == ["\(root.path):0:0: error: neither a course (no course.yaml) nor a lesson (no lesson.md)"])
+    }
+}
+
+@Suite(.serialized) struct LessonScaffoldTests {
+    @Test func newLessonLintsCleanIncludingItsExerciseAndJoinsTheCourse() async throws {
+        let content = try makeTemporaryDirectory("scaffold")
+        defer { try? FileManager.default.removeItem(at: content) }
+        try write("format: 1\ntitle: Course\nlessons:\n  - first\n", to: content.appendingPathComponent("course.yaml"))
+        try write(LessonScaffold.lesson(id: "first", title: "First"), to: content.appendingPathComponent("first/lesson.md"))
+        for (path, text) in LessonScaffold.files(id: "first", title: "First") where path != "lesson.md" {
+            try write(text, to: content.appendingPathComponent("first/\(path)"))
+        }
+        let result = try LessonScaffold.create(id: "text-field-basics", title: nil, in: content)
+        #expect(result.addedToCourse)
+        #expect(result.files == [
+            "exercises/fit-field/checks.swift", "exercises/fit-field/solution.swift", "exercises/fit-field/starter.swift",
+            "exercises/fit-field/wrong/below-keyboard.swift", "lesson.md", "recipe/Layout.swift", "recipe/play.swift",
+        ])
+        #expect(try String(contentsOf: content.appendingPathComponent("course.yaml"), encoding: .utf8)
+                == "format: 1\ntitle: Course\nlessons:\n  - first\n  - text-field-basics\n")
+
+        let (lesson, diagnostics) = Lesson.load(directory: result.directory, language: "en")
+        #expect(diagnostics.map(\.description) == [])
+        let loaded = try #require(lesson)
+        #expect(loaded.title == "Text field basics")
+        // One of each kind of cell, and one question per validator.
+        #expect(loaded.codeCells.map(\.runnable) == [true, false])
+        #expect(loaded.questions.map { type(of: $0.validator).type }.sorted()
+                == ["arithmetic", "choice", "geometry", "number", "order", "output", "regex", "symbol", "text"])
+        #expect(loaded.exercises.map(\.id) == ["fit-field"])
+        #expect(loaded.exercises.first?.wrongVariants.map(\.name) == ["below-keyboard"])
+
+        let findings = await LessonLinter(runner: SwiftKernel()).lint(path: content)
+        #expect(findings.map(\.description) == [])
+    }
+
+    @Test func refusesBadIdsAndExistingFolders() throws {
+        let content = try makeTemporaryDirectory("scaffold")
+        defer { try? FileManager.default.removeItem(at: content) }
+        #expect(throws: ClassroomError.self) { try LessonScaffold.create(id: "Bad_Id", title: nil, in: content) }
+        _ = try LessonScaffold.create(id: "twice", title: "Twice", in: content)
+        #expect(throws: ClassroomError.self) { try LessonScaffold.create(id: "twice", title: nil, in: content) }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import Classroom
+
+/// The sandbox and the class grader's plumbing, with a shell script standing in for `tutor grade-one`:
+/// each workspace's `behavior` file says what the stand-in does (print a grade, loop, fork-bomb, escape…).
+/// The real grader runs in `ClassGradingEndToEndTests`.
+@Suite struct SandboxTests {
+    /// Probed once; uids from 62000 so that these sandboxes never share a uid with the end-to-end test's.
+    static let capabilities: SandboxCapabilities = {
+        var probed = SandboxCapabilities.probe()
+        probed.firstUID = 62_000
+        return probed
+    }()
+    static var isolates: Bool { capabilities.namespaces == .full || capabilities.dropsPrivileges }
+
+    /// Prints a one-item grade whose message is its argument.
+    static func script(outside: URL) -> String {
+        """
+        set -u
+        ws="$2"
+        report() { printf '{"lessons":[{"id":"l","title":"L","items":[{"id":"q","kind":"question","possible":1,"earned":%s,"checksPassed":0,"checksTotal":1,"message":"%s","checks":[]}]}],"containments":[]}' "$1" "$2"; }
+        case "$(cat "$ws/behavior")" in
+          good) report 1 "Correct." ;;
+          inflate) printf '{"lessons":[{"id":"l","title":"L","items":[{"id":"q","kind":"question","possible":50,"earned":50,"checksPassed":1,"checksTotal":1,"message":"x","checks":[]},{"id":"extra","kind":"question","possible":9,"earned":9,"checksPassed":1,"checksTotal":1,"message":"x","checks":[]}]}],"containments":[]}' ;;
+          loop) while :; do :; done ;;
+          forkbomb) b() { b | b & }; b; sleep 100 ;;
+          crash) kill -SEGV $$ ;;
+          flood) while :; do echo floodfloodfloodfloodfloodfloodfloodfloodfloodfloodfloodflood; done ;;
+          escape)
+            w=blocked; (echo pwned > "\(outside.path)") 2>/dev/null && w=written
+            n=blocked; (exec 3<>/dev/tcp/1.1.1.1/80) 2>/dev/null && n=connected
+            h=$HOME; t=$TMPDIR
+            report 0 "write:$w network:$n home:$h tmp:$t" ;;
+          garbage) echo "not json" ;;
+        esac
+        """
+    }
+
+    func grade(behaviors: [String: String], policy: SandboxPolicy, jobs: Int = 2) async throws -> (ClassGrader.Summary, URL, URL) {
+        let root = try makeTemporaryDirectory("sandbox")
+        let submissions = root.appendingPathComponent("submissions")
+        let lesson = root.appendingPathComponent("content/l")
+        try write("# L\n", to: lesson.appendingPathComponent("lesson.md"))
+        for (student, behavior) in behaviors {
+            try write(behavior, to: submissions.appendingPathComponent("\(student)/behavior"))
+        }
+        let outside = root.appendingPathComponent("outside.txt")
+        let outline = LessonOutline(id: "l", title: "L", items: [.init(id: "q", kind: .question, points: 1)])
+        let grader = ClassGrader(configuration: .init(
+            submissions: submissions, content: root.appendingPathComponent("content"), lessons: [(outline, lesson)],
+            jobs: jobs, child: ["/bin/bash", "-c", Self.script(outside: outside), "grade-one"], policy: policy,
+            capabilities: Self.capabilities))
+        return (try await grader.run(), root, outside)
+    }
+
+    @Test(.enabled(if: isolates, "needs user namespaces or root with setpriv to contain a hostile workspace"))
+    func hostileWorkspacesAreContainedAndReported() async throws {
+        let policy = SandboxPolicy(timeoutSeconds: 4, outputBytes: 64 << 10, processes: 64)
+        let (summary, root, outside) = try await grade(behaviors: [
+            "ana": "good", "bo": "loop", "cy": "forkbomb", "di": "crash", "ed": "flood", "fay": "escape",
+            "gus": "garbage", "hal": "inflate",
+        ], policy: policy, jobs: 3)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let byStudent = Dictionary(uniqueKeysWithValues: summary.grades.map { ($0.student, $0) })
+        #expect(summary.grades.map(\.student) == ["ana", "bo", "cy", "di", "ed", "fay", "gus", "hal"])
+        #expect(byStudent["ana"]?.earned == 1)
+        #expect(byStudent["ana"]?.containments == [])
+        #expect(byStudent["bo"]?.containments.map(\.kind) == [.timeLimit])
+        #expect(byStudent["bo"]?.earned == 0)
+        #expect(byStudent["cy"]?.containments.map(\.kind) == [.timeLimit])
+        #expect(byStudent["di"]?.containments.map(\.kind) == [.crash], "\(byStudent["di"]?.containments ?? [])")
+        #expect(byStudent["ed"]?.containments.map(\.kind) == [.outputLimit])
+        #expect(byStudent["gus"]?.containments.map(\.kind) == [.graderFailure])
+        // A forged report cannot raise the points an item is worth or add items.
+        #expect(byStudent["hal"]?.earned == 1)
+        #expect(byStudent["hal"]?.possible == 1)
+        #expect(byStudent["hal"]?.lessons[0].items.map(\.id) == ["q"])
+
+        let escape = try #require(byStudent["fay"]?.lessons.first?.items.first?.message)
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+        #expect(escape.hasPrefix("write:blocked"))
+        if Self.capabilities.namespaces != .none {
+            #expect(escape.contains("network:blocked"))
+        }
+        let inside = Self.capabilities.namespaces == .full ? "/mnt" : ""
+        if !inside.isEmpty { #expect(escape.hasSuffix("home:/mnt/home tmp:/mnt/tmp")) }
+
+        // No process of any sandbox outlives grading (the fork bomb and the loop are gone).
+        if Self.capabilities.dropsPrivileges {
+            for slot in 0..<3 {
+                let uid = Self.capabilities.firstUID + UInt32(slot)
+                #expect(processes(uid: uid) == [], "processes left for uid \(uid)")
+            }
+        }
+        // Feedback is written for every student, the contained ones included.
+        let feedback = try String(contentsOf: root.appendingPathComponent("submissions/bo/feedback.md"), encoding: .utf8)
+        #expect(feedback.contains("- time-limit: grading this student took longer than 4 s and was stopped"))
+    }
+
+    @Test func regradingUnchangedWorkRunsNothingAndChangesNothing() async throws {
+        let policy = SandboxPolicy(timeoutSeconds: 20)
+        let (first, root, _) = try await grade(behaviors: ["ana": "good", "bo": "garbage"], policy: policy)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(first.gradedNow == ["ana", "bo"])
+        let book = try Gradebook(url: root.appendingPathComponent("submissions/gradebook.sqlite"))
+        let attempts = try book.attempts()
+
+        let outline = LessonOutline(id: "l", title: "L", items: [.init(id: "q", kind: .question, points: 1)])
+        let configuration = ClassGrader.Configuration(
+            submissions: root.appendingPathComponent("submissions"), content: root.appendingPathComponent("content"),
+            lessons: [(outline, root.appendingPathComponent("content/l"))], jobs: 2,
+            child: ["/bin/false"], policy: policy, capabilities: Self.capabilities)
+        let second = try await ClassGrader(configuration: configuration).run()
+        #expect(second.gradedNow == [])
+        #expect(second.grades.map(\.earned) == first.grades.map(\.earned))
+        #expect(try book.attempts().map(\.contentHash) == attempts.map(\.contentHash))
+        #expect(try book.attempts().map(\.gradedAt) == attempts.map(\.gradedAt))
+
+        // Ana's late change is graded (by the failing stand-in); Bo is not touched.
+        try write("good ", to: root.appendingPathComponent("submissions/ana/behavior"))
+        let third = try await ClassGrader(configuration: configuration).run()
+        #expect(third.gradedNow == ["ana"])
+        #expect(third.grades.first?.containments.map(\.kind) == [.graderFailure])
+        #expect(try book.rowCounts()["attempt"] == 3)
+    }
+}
+
+/// Live processes whose real uid is `uid` (their names and states), read from /proc. Zombies are left out:
+/// a killed sandbox's init is re-parented to the machine's pid 1, which in a container may never reap it, and
+/// a zombie runs nothing.
+func processes(uid: UInt32) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { Int($0) != nil }.compactMap { pid -> String? in
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        let lines = status.split(separator: "\n")
+        guard lines.first(where: { $0.hasPrefix("Uid:") })?.split(separator: "\t").dropFirst().first == Substring(String(uid)) else {
+            return nil
+        }
+        if lines.contains(where: { $0.hasPrefix("State:") && $0.contains("Z (zombie)") }) { return nil }
+        return lines.filter { $0.hasPrefix("Name:") || $0.hasPrefix("State:") || $0.hasPrefix("PPid:") }.joined(separator: " ")
+    }
+}
+
+@Suite struct SandboxCommandLineTests {
+    static let tools = ["prlimit": "/usr/bin/prlimit", "setpriv": "/usr/bin/setpriv", "unshare": "/usr/bin/unshare", "sh": "/bin/sh"]
+    let scratch = URL(fileURLWithPath: "/tmp/grade/sandbox-2")
+    let policy = SandboxPolicy(memoryBytes: 1 << 30, processes: 50, fileSizeBytes: 1 << 20)
+
+    @Test func fullIsolationAsRoot() {
+        let capabilities = SandboxCapabilities(namespaces: .full, dropsPrivileges: true, tools: Self.tools)
+        #expect(capabilities.commandLine(slot: 2, scratch: scratch, policy: policy, program: ["/bin/tutor", "grade-one"]) == [
+            "/usr/bin/prlimit", "--nproc=50", "--as=1073741824", "--fsize=1048576", "--core=0", "--",
+            "/usr/bin/setpriv", "--reuid=61002", "--regid=61002", "--clear-groups", "--",
+            "/usr/bin/unshare", "--user", "--map-root-user", "--net", "--mount", "--pid", "--fork", "--kill-child", "--mount-proc", "--",
+            "/bin/sh", "-c",
+            "mount --bind \"$1\" /mnt && mount -t tmpfs -o size=256m tmpfs /tmp && mount -t tmpfs -o size=16m tmpfs /var/tmp && "
+                + "mount -t tmpfs -o size=16m tmpfs /dev/shm && cd /mnt && shift && \"$@\"",
+            "sandbox", "/tmp/grade/sandbox-2", "/bin/tutor", "grade-one",
+        ])
+        #expect(capabilities.scratchPathInside(scratch) == "/mnt")
+        #expect(capabilities.describe(slot: 2, policy: policy)
+                == "user, network, mount and pid namespaces (no network, private /tmp and /proc); uid 61002; "
+                + "limits: 50 processes, 1024 MiB address space, 1 MiB files; 300 s per student, 10 s per program")
+    }
+
+    @Test func withoutRootThereIsNoUidAndNoProcessLimit() {
+        let capabilities = SandboxCapabilities(namespaces: .userAndNetwork, dropsPrivileges: false, tools: Self.tools)
+        #expect(capabilities.commandLine(slot: 0, scratch: scratch, policy: policy, program: ["/bin/tutor"]) == [
+            "/usr/bin/prlimit", "--as=1073741824", "--fsize=1048576", "--core=0", "--",
+            "/usr/bin/unshare", "--user", "--map-root-user", "--net", "--", "/bin/tutor",
+        ])
+        #expect(capabilities.scratchPathInside(scratch) == "/tmp/grade/sandbox-2")
+    }
+}
