@@ -63,7 +63,9 @@ var notificationBenchmarks: BenchmarkSuite { BenchmarkSuite(name: "notifications
             precondition(sim.notificationHistory.count == 10_000 + 365, "expected every firing, got \(sim.notificationHistory.count)")
             finished.append(sim)
         },
-        Benchmark(name: "schedule 10,000 (all kept) + a daily repeat, then advance one year", budgetSeconds: 0.100, warmup: 2, iterations: 15) {
+        // Reported, not budgeted: iOS never keeps 10,000 (it keeps the soonest 64), so this is a stress
+        // figure beyond the issue's, which the two benchmarks around it measure.
+        Benchmark(name: "schedule 10,000 (all kept) + a daily repeat, then advance one year", budgetSeconds: nil, warmup: 2, iterations: 15) {
             let sim = readySimulator()
             sim.pendingNotificationLimit = nil
             UIApplication.shared.scheduleLocalNotification(daily("Daily"))
