@@ -101,7 +101,15 @@ struct ScreenRenderer {
             for subview in window.subviews { drawTree(subview, clip: screen) }
         }
         if let keyboard = world.visibleKeyboardFrame { drawKeyboard(keyboard) }
-        return compose()
+        // The text is a function of the grid alone; a screen drawn again unchanged (the common
+        // case: checks and learners render the same scene repeatedly) reuses the last text.
+        let cache = world.service(RenderedScreenCache.self)
+        if cache.style == style, cache.columns == columns, cache.grid == grid, cache.clusters == clusters, let text = cache.text {
+            return text
+        }
+        let text = compose()
+        (cache.style, cache.columns, cache.grid, cache.clusters, cache.text) = (style, columns, grid, clusters, text)
+        return text
     }
 
     private mutating func drawTree(_ view: UIView, clip: CGRect) {
@@ -216,8 +224,15 @@ struct ScreenRenderer {
 
     private mutating func drawKeyboard(_ frame: CGRect) {
         guard let area = cells(of: frame.intersection(screen)) else { return }
-        for row in area.rows where row < rows {
-            for column in area.columns where column < columns { set(row, column, scalar: "░", .keyboard) }
+        let shade = Cell(scalar: "░", role: .keyboard)
+        let firstColumn = max(0, area.columns.lowerBound), lastColumn = min(columns - 1, area.columns.upperBound)
+        for row in area.rows where row >= 0 && row < rows && firstColumn <= lastColumn {
+            for index in (row * columns + firstColumn)...(row * columns + lastColumn) { grid[index] = shade }
+        }
+        if !clusters.isEmpty, firstColumn <= lastColumn {
+            for index in clusters.keys where area.rows.contains(index / columns) && (firstColumn...lastColumn).contains(index % columns) {
+                clusters[index] = nil
+            }
         }
         let label = Array(" keyboard \(UIView.number(frame.width))×\(UIView.number(frame.height)) ")
         let row = area.rows.lowerBound + area.rows.count / 2
@@ -319,7 +334,8 @@ struct ScreenRenderer {
         let bound = (rows + 2) * lineBound + extra
         let columns = self.columns, rows = self.rows
         return grid.withUnsafeBufferPointer { grid in
-            String(unsafeUninitializedCapacity: bound) { out in
+            String(unsafeUninitializedCapacity: bound) { buffer in
+                let out = buffer.baseAddress!
                 var at = 0
                 @inline(__always) func put(_ byte: UInt8) { out[at] = byte; at &+= 1 }
                 @inline(__always) func put(_ scalar: Unicode.Scalar) {
@@ -394,4 +410,15 @@ struct ScreenRenderer {
         return Array("\u{1B}[\(code)m".utf8)
     }
 
+}
+
+/// The last screen text drawn in a world and the grid it was drawn from (see `ScreenRenderer.draw`).
+final class RenderedScreenCache: WorldService {
+    var style: RenderStyle?
+    var columns = 0
+    var grid: [ScreenRenderer.Cell] = []
+    var clusters: [Int: Character] = [:]
+    var text: String?
+
+    init(world: World) {}
 }

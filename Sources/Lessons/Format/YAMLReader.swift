@@ -37,7 +37,9 @@ struct YAMLReader {
     /// Parses the text; a YAML error becomes one diagnostic at its mapped position.
     mutating func compose(_ text: String) -> Node? {
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // Lessons read every scalar as its text (`Node.string`, `Int(_:)`), never by resolved tag, so
+            // the basic resolver suffices; the default one compiles a dozen ICU regexes at start-up.
+            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
                 error(line: blockLine, column: 1, strings[.yamlError, "empty block"])
                 return nil
             }
