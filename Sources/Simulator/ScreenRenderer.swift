@@ -18,23 +18,44 @@ public enum RenderStyle: Sendable, Equatable {
 /// Draws the screen as text: one column is 8 pt and one row 16 pt. Each view is a box at its
 /// on-screen (presentation) frame with its text; labels and images are drawn without a box;
 /// the keyboard is a shaded block over everything; the first responder is marked.
+///
+/// Rendering is on the hot path of every check and benchmark cycle, so the grid is one flat
+/// buffer of scalars (no per-cell `Character` strings) and the output is assembled as UTF-8
+/// bytes and turned into a `String` once.
 struct ScreenRenderer {
     static let pointsPerColumn: CGFloat = 8
     static let pointsPerRow: CGFloat = 16
 
-    enum Role: Equatable { case blank, frame, border, text, title, focus, keyboard }
+    enum Role: UInt8, Equatable { case blank, frame, border, text, title, focus, keyboard }
 
+    /// One grid cell. A character of several scalars (an accented letter written decomposed, an
+    /// emoji sequence) keeps its first scalar here and the whole character in `clusters`.
     struct Cell: Equatable {
-        var character: Character = " "
+        var scalar: Unicode.Scalar = " "
         var role: Role = .blank
     }
 
     let world: World
     let style: RenderStyle
-    private(set) var grid: [[Cell]]
+    private(set) var grid: [Cell]
+    /// Cells holding a character of several scalars, by grid index (rare; usually empty).
+    private var clusters: [Int: Character] = [:]
     let columns: Int
     let rows: Int
     let screen: CGRect
+    /// False when no animation is in flight: presentation values are then the model values,
+    /// and the per-view animation look-ups can be skipped.
+    private let animating: Bool
+    /// The presentation geometry of the view being drawn's ancestors, nearest last, so mapping a
+    /// point to the screen needs no walk up `superview` (a weak reference, slow to load).
+    private var ancestors: [Placement] = []
+
+    /// Where a view sits in its superview at its presentation values.
+    private struct Placement {
+        var bounds: CGRect
+        var center: CGPoint
+        var transform: CGAffineTransform
+    }
 
     init(world: World, style: RenderStyle) {
         self.world = world
@@ -42,7 +63,26 @@ struct ScreenRenderer {
         screen = UIScreen.main.bounds
         columns = max(1, Int((screen.width / Self.pointsPerColumn).rounded(.up)))
         rows = max(1, Int((screen.height / Self.pointsPerRow).rounded(.up)))
-        grid = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+        grid = Array(repeating: Cell(), count: columns * rows)
+        animating = world.animator.hasRunningAnimations
+    }
+
+    private mutating func set(_ row: Int, _ column: Int, _ character: Character, _ role: Role) {
+        let index = row * columns + column
+        let scalars = character.unicodeScalars
+        let first = scalars.first ?? " "
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            if !clusters.isEmpty { clusters[index] = nil }
+        } else {
+            clusters[index] = character
+        }
+        grid[index] = Cell(scalar: first, role: role)
+    }
+
+    private mutating func set(_ row: Int, _ column: Int, scalar: Unicode.Scalar, _ role: Role) {
+        let index = row * columns + column
+        if !clusters.isEmpty { clusters[index] = nil }
+        grid[index] = Cell(scalar: scalar, role: role)
     }
 
     // MARK: Drawing
@@ -57,19 +97,33 @@ struct ScreenRenderer {
             return keyA != keyB ? keyB : a.offset < b.offset
         }.map(\.element)
         for window in windows {
+            ancestors = [placement(of: window)]
             for subview in window.subviews { drawTree(subview, clip: screen) }
         }
         if let keyboard = world.visibleKeyboardFrame { drawKeyboard(keyboard) }
-        return compose()
+        // The text is a function of the grid alone; a screen drawn again unchanged (the common
+        // case: checks and learners render the same scene repeatedly) reuses the last text.
+        let cache = world.service(RenderedScreenCache.self)
+        if cache.style == style, cache.columns == columns, cache.grid == grid, cache.clusters == clusters, let text = cache.text {
+            return text
+        }
+        let text = compose()
+        (cache.style, cache.columns, cache.grid, cache.clusters, cache.text) = (style, columns, grid, clusters, text)
+        return text
     }
 
     private mutating func drawTree(_ view: UIView, clip: CGRect) {
         guard !view.isHidden, presentedAlpha(of: view) >= 0.01 else { return }
-        let rect = screenRect(of: view)
+        let own = placement(of: view)
+        let rect = screenRect(own)
         draw(view, rect: rect, clip: clip)
         let childClip = view.clipsToBounds ? clip.intersection(rect) : clip
         guard !childClip.isNull, childClip.width > 0, childClip.height > 0 else { return }
-        for subview in view.subviews { drawTree(subview, clip: childClip) }
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return }
+        ancestors.append(own)
+        for subview in subviews { drawTree(subview, clip: childClip) }
+        ancestors.removeLast()
     }
 
     /// The cells a rectangle covers: a cell belongs to it when the rectangle overlaps it.
@@ -95,7 +149,7 @@ struct ScreenRenderer {
         func put(_ row: Int, _ column: Int, _ character: Character, _ role: Role) {
             guard visible.rows.contains(row), visible.columns.contains(column),
                   row >= 0, row < rows, column >= 0, column < columns else { return }
-            grid[row][column] = Cell(character: character, role: role)
+            set(row, column, character, role)
         }
 
         if filled {
@@ -170,15 +224,22 @@ struct ScreenRenderer {
 
     private mutating func drawKeyboard(_ frame: CGRect) {
         guard let area = cells(of: frame.intersection(screen)) else { return }
-        for row in area.rows where row < rows {
-            for column in area.columns where column < columns { grid[row][column] = Cell(character: "░", role: .keyboard) }
+        let shade = Cell(scalar: "░", role: .keyboard)
+        let firstColumn = max(0, area.columns.lowerBound), lastColumn = min(columns - 1, area.columns.upperBound)
+        for row in area.rows where row >= 0 && row < rows && firstColumn <= lastColumn {
+            for index in (row * columns + firstColumn)...(row * columns + lastColumn) { grid[index] = shade }
+        }
+        if !clusters.isEmpty, firstColumn <= lastColumn {
+            for index in clusters.keys where area.rows.contains(index / columns) && (firstColumn...lastColumn).contains(index % columns) {
+                clusters[index] = nil
+            }
         }
         let label = Array(" keyboard \(UIView.number(frame.width))×\(UIView.number(frame.height)) ")
         let row = area.rows.lowerBound + area.rows.count / 2
         guard row < rows, label.count <= area.columns.count else { return }
         let start = area.columns.lowerBound + (area.columns.count - label.count) / 2
         for (index, character) in label.enumerated() where start + index < columns {
-            grid[row][start + index] = Cell(character: character, role: .keyboard)
+            set(row, start + index, character, .keyboard)
         }
     }
 
@@ -197,32 +258,40 @@ struct ScreenRenderer {
 
     // MARK: Presentation geometry (what is on screen mid-animation)
 
-    /// A view's frame on screen at its presentation values (intermediate values mid-animation).
-    func screenRect(of view: UIView) -> CGRect {
-        let bounds = presentedBounds(of: view)
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
-            .map { toScreen($0, from: view) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    private func placement(of view: UIView) -> Placement {
+        Placement(bounds: presentedBounds(of: view), center: presentedCenter(of: view), transform: view.transform)
     }
 
-    private func toScreen(_ point: CGPoint, from view: UIView) -> CGPoint {
-        var point = point
-        var current: UIView? = view
-        while let node = current {
-            let bounds = presentedBounds(of: node)
-            let center = presentedCenter(of: node)
-            let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(node.transform)
-            point = CGPoint(x: local.x + center.x, y: local.y + center.y)
-            current = node.superview
-        }
+    /// A view's frame on screen at its presentation values (intermediate values mid-animation),
+    /// given its placement; its ancestors' placements are in `ancestors`.
+    private func screenRect(_ own: Placement) -> CGRect {
+        let bounds = own.bounds
+        let p1 = toScreen(CGPoint(x: bounds.minX, y: bounds.minY), own)
+        let p2 = toScreen(CGPoint(x: bounds.maxX, y: bounds.minY), own)
+        let p3 = toScreen(CGPoint(x: bounds.minX, y: bounds.maxY), own)
+        let p4 = toScreen(CGPoint(x: bounds.maxX, y: bounds.maxY), own)
+        let minX = min(p1.x, p2.x, p3.x, p4.x), maxX = max(p1.x, p2.x, p3.x, p4.x)
+        let minY = min(p1.y, p2.y, p3.y, p4.y), maxY = max(p1.y, p2.y, p3.y, p4.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// A point in a view's bounds on the screen: through the view, then each ancestor up to the window.
+    private func toScreen(_ point: CGPoint, _ own: Placement) -> CGPoint {
+        var point = Self.apply(own, to: point)
+        for placement in ancestors.reversed() { point = Self.apply(placement, to: point) }
         return point
     }
 
+    private static func apply(_ placement: Placement, to point: CGPoint) -> CGPoint {
+        let bounds = placement.bounds
+        let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(placement.transform)
+        return CGPoint(x: local.x + placement.center.x, y: local.y + placement.center.y)
+    }
+
     private func presentedBounds(of view: UIView) -> CGRect {
-        let animator = world.animator
         var bounds = view.bounds
+        guard animating else { return bounds }
+        let animator = world.animator
         if case .rect(let animated)? = animator.runningPresentationValue(of: view, property: "bounds") { bounds = animated }
         if case .rect(let frame)? = animator.runningPresentationValue(of: view, property: "frame"), view.transform.isIdentity {
             bounds.size = frame.size
@@ -232,6 +301,7 @@ struct ScreenRenderer {
     }
 
     private func presentedCenter(of view: UIView) -> CGPoint {
+        guard animating else { return view.center }
         let animator = world.animator
         if case .rect(let frame)? = animator.runningPresentationValue(of: view, property: "frame") {
             return CGPoint(x: frame.midX, y: frame.midY)
@@ -241,49 +311,114 @@ struct ScreenRenderer {
     }
 
     private func presentedAlpha(of view: UIView) -> CGFloat {
+        guard animating else { return view.alpha }
         if case .scalar(let alpha)? = world.animator.runningPresentationValue(of: view, property: "alpha") { return alpha }
         return view.alpha
     }
 
     // MARK: Output
 
+    /// The whole screen as one string: the grid in a frame, runs of one role painted together.
+    /// Written as UTF-8 straight into the string's storage (an upper bound is reserved first).
     private func compose() -> String {
-        var lines: [String] = []
         let glyphs = style == .plain
             ? Glyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
             : Glyphs(horizontal: "═", vertical: "║", topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝")
-        let edge = String(repeating: glyphs.horizontal, count: columns)
-        lines.append(paint(String(glyphs.topLeft) + edge + String(glyphs.topRight), .frame))
-        for row in grid {
-            var line = paint(String(glyphs.vertical), .frame)
-            var run = ""
-            var runRole = Role.blank
-            for cell in row {
-                if cell.role != runRole && !run.isEmpty {
-                    line += paint(run, runRole)
-                    run = ""
+        let escapes = style == .color ? Self.escapes : Self.noEscapes
+        let reset = Self.reset
+        // Per cell at most 4 bytes of text plus a role change (escape and reset); per line the frame.
+        let longestEscape = 12
+        let lineBound = 2 * (4 + 2 * longestEscape) + columns * (4 + 2 * longestEscape) + 1
+        var extra = 0
+        for character in clusters.values { extra += character.utf8.count }
+        let bound = (rows + 2) * lineBound + extra
+        let columns = self.columns, rows = self.rows
+        return grid.withUnsafeBufferPointer { grid in
+            String(unsafeUninitializedCapacity: bound) { buffer in
+                let out = buffer.baseAddress!
+                var at = 0
+                @inline(__always) func put(_ byte: UInt8) { out[at] = byte; at &+= 1 }
+                @inline(__always) func put(_ scalar: Unicode.Scalar) {
+                    let v = scalar.value
+                    if v < 0x80 {
+                        put(UInt8(truncatingIfNeeded: v))
+                    } else if v < 0x800 {
+                        put(UInt8(truncatingIfNeeded: 0xC0 | (v >> 6)))
+                        put(UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F)))
+                    } else if v < 0x10000 {
+                        put(UInt8(truncatingIfNeeded: 0xE0 | (v >> 12)))
+                        put(UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F)))
+                        put(UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F)))
+                    } else {
+                        put(UInt8(truncatingIfNeeded: 0xF0 | (v >> 18)))
+                        put(UInt8(truncatingIfNeeded: 0x80 | ((v >> 12) & 0x3F)))
+                        put(UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F)))
+                        put(UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F)))
+                    }
                 }
-                runRole = cell.role
-                run.append(cell.character)
+                func put(_ character: Character) { for byte in character.utf8 { put(byte) } }
+                func put(_ bytes: [UInt8]) { for byte in bytes { put(byte) } }
+                func open(_ role: Role) { if let code = escapes[Int(role.rawValue)] { put(code) } }
+                func close(_ role: Role) { if escapes[Int(role.rawValue)] != nil { put(reset) } }
+                let horizontal = glyphs.horizontal.unicodeScalars.first!, vertical = glyphs.vertical.unicodeScalars.first!
+                func edge(_ left: Character, _ right: Character) {
+                    open(.frame)
+                    put(left)
+                    for _ in 0..<columns { put(horizontal) }
+                    put(right)
+                    close(.frame)
+                }
+                let hasClusters = !clusters.isEmpty
+                edge(glyphs.topLeft, glyphs.topRight)
+                for row in 0..<rows {
+                    put(0x0A)
+                    open(.frame); put(vertical); close(.frame)
+                    let base = row * columns
+                    var runRole = grid[base].role
+                    open(runRole)
+                    for index in base..<(base + columns) {
+                        let cell = grid[index]
+                        if cell.role != runRole {
+                            close(runRole)
+                            runRole = cell.role
+                            open(runRole)
+                        }
+                        if hasClusters, let character = clusters[index] { put(character) } else { put(cell.scalar) }
+                    }
+                    close(runRole)
+                    open(.frame); put(vertical); close(.frame)
+                }
+                put(0x0A)
+                edge(glyphs.bottomLeft, glyphs.bottomRight)
+                return at
             }
-            line += paint(run, runRole) + paint(String(glyphs.vertical), .frame)
-            lines.append(line)
         }
-        lines.append(paint(String(glyphs.bottomLeft) + edge + String(glyphs.bottomRight), .frame))
-        return lines.joined(separator: "\n")
     }
 
-    private func paint(_ text: String, _ role: Role) -> String {
-        guard style == .color, !text.isEmpty else { return text }
+    private static let noEscapes: [[UInt8]?] = Array(repeating: nil, count: 7)
+    private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+    private static let escapes: [[UInt8]?] = [Role.blank, .frame, .border, .text, .title, .focus, .keyboard].map { role in
         let code: String
         switch role {
-        case .blank, .text: return text
+        case .blank, .text: return nil
         case .frame: code = "2"
         case .border: code = "90"
         case .title: code = "34"
         case .focus: code = "1;34"
         case .keyboard: code = "37;100"
         }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        return Array("\u{1B}[\(code)m".utf8)
     }
+
+}
+
+/// The last screen text drawn in a world and the grid it was drawn from (see `ScreenRenderer.draw`).
+final class RenderedScreenCache: WorldService {
+    var style: RenderStyle?
+    var columns = 0
+    var grid: [ScreenRenderer.Cell] = []
+    var clusters: [Int: Character] = [:]
+    var text: String?
+
+    init(world: World) {}
 }

@@ -28,9 +28,9 @@ extension Simulator {
         if let keyboard = world.visibleKeyboardFrame {
             lines.append("keyboard: \(NSStringFromCGRect(keyboard))")
         }
-        let running = world.animator.runningAnimations
-        if !running.isEmpty {
-            lines.append(String(format: "t = %.3f s, %d animation(s) running", world.clock.elapsed, running.count))
+        let running = world.animator.runningAnimationCount
+        if running > 0 {
+            lines.append(String(format: "t = %.3f s, %d animation(s) running", world.clock.elapsed, running))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -103,4 +103,35 @@ import UIKit
         back.makeKey()
         #expect(sim.render().contains("Behind"))
     }
+
+    /// The renderer reuses the last text while the grid is unchanged; a change must still show.
+    @Test func aRepeatedRenderFollowsChangesAndStyles() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let label = UILabel(frame: CGRect(x: 16, y: 16, width: 160, height: 16))
+        label.text = "Before"
+        let controller = UIViewController()
+        sim.show(controller)
+        controller.view.addSubview(label)
+        let first = sim.render()
+        #expect(sim.render() == first)
+        #expect(first.split(separator: "\n")[3] == "|   Before" + String(repeating: " ", count: 31) + "|")
+        label.text = "After"
+        let second = sim.render()
+        #expect(second.split(separator: "\n")[3] == "|   After" + String(repeating: " ", count: 32) + "|")
+        #expect(sim.render(style: .color) != second)
+        #expect(sim.render() == second)
+    }
+
+    /// A character of several scalars (a decomposed `é`, a flag) takes one cell and is written whole.
+    @Test func charactersOfSeveralScalarsAreWrittenWhole() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let label = UILabel(frame: CGRect(x: 16, y: 16, width: 160, height: 16))
+        label.text = "Cafe\u{301} \u{1F1EB}\u{1F1F7}!"
+        let controller = UIViewController()
+        sim.show(controller)
+        controller.view.addSubview(label)
+        let row = sim.render().split(separator: "\n")[3]
+        #expect(row == "|   Cafe\u{301} \u{1F1EB}\u{1F1F7}!" + String(repeating: " ", count: 30) + "|")
+        #expect(row.count == 42)
+    }
 }

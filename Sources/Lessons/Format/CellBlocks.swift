@@ -70,7 +70,7 @@ enum QuestionBlock {
         var hints: [String] = []
         for (index, node) in reader.sequence(mapping, "hints").enumerated() {
             guard let hint = reader.scalarString(node, context: "hints") else { continue }
-            if hint.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if hint.trimmed(.whitespacesAndNewlines).isEmpty {
                 reader.error(at: node, reader.strings[.emptyHint, String(index + 1)])
                 continue
             }
@@ -135,9 +135,9 @@ enum ExerciseBlock {
             let lines = code.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
             func value(_ line: Int, _ prefix: String) -> String? {
                 guard line < lines.count else { return nil }
-                let trimmed = lines[line].trimmingCharacters(in: .whitespaces)
+                let trimmed = lines[line].trimmed(.whitespaces)
                 guard trimmed.hasPrefix(prefix) else { return nil }
-                let rest = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+                let rest = trimmed.dropFirst(prefix.count).trimmed(.whitespaces)
                 return rest.isEmpty ? nil : rest
             }
             guard let check = value(0, "// fails:"), let message = value(1, "// message:") else {

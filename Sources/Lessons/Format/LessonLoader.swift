@@ -55,7 +55,7 @@ extension Lesson {
     public static func parse(markdown: String, directory: URL, fileName: String = "lesson.md", language: String = "en",
                              strings: Localizer = .english) -> (Lesson?, [LessonDiagnostic]) {
         var parser = LessonParser(file: directory.appendingPathComponent(fileName), directory: directory, language: language, strings: strings)
-        let lesson = parser.parse(markdown.replacingOccurrences(of: "\r\n", with: "\n"))
+        let lesson = parser.parse(markdown.withUnixLineEnds())
         return (lesson, parser.diagnostics)
     }
 }

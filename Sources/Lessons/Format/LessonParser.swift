@@ -31,10 +31,7 @@ struct LessonParser {
         diagnostics.append(LessonDiagnostic(file: path, line: line, column: column, severity: .warning, message: message))
     }
 
-    static let idPattern = try! NSRegularExpression(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$")
-    static func isValidID(_ id: String) -> Bool {
-        idPattern.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
-    }
+    // `isValidID(_:)` is in TextScanning.swift.
 
     /// `Moving the Field (iOS 7+)` → `moving-the-field-ios-7`. Only ASCII letters and digits survive,
     /// so translated headings need an explicit marker (rule 4).
@@ -53,11 +50,11 @@ struct LessonParser {
 
     /// `<!-- step: some-id -->` → `some-id`.
     static func stepMarker(_ line: String) -> String? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmed(.whitespaces)
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
-        let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+        let inner = trimmed.dropFirst(4).dropLast(3).trimmed(.whitespaces)
         guard inner.hasPrefix("step:") else { return nil }
-        return inner.dropFirst(5).trimmingCharacters(in: .whitespaces)
+        return inner.dropFirst(5).trimmed(.whitespaces)
     }
 
     /// An opening fence: up to three spaces, then three or more backticks or tildes (rule 5).
@@ -77,7 +74,7 @@ struct LessonParser {
             guard let first = rest.first, first == "`" || first == "~" else { return nil }
             let length = rest.prefix(while: { $0 == first }).count
             guard length >= 3 else { return nil }
-            let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
+            let info = rest.dropFirst(length).trimmed(.whitespaces)
             if first == "`", info.contains("`") { return nil }
             self.character = first
             self.length = length
@@ -87,7 +84,7 @@ struct LessonParser {
         }
 
         func closes(_ line: String) -> Bool {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed(.whitespaces)
             return line.prefix(while: { $0 == " " }).count <= 3 && trimmed.count >= length && trimmed.allSatisfy { $0 == character }
         }
 
@@ -97,14 +94,14 @@ struct LessonParser {
     /// Parses the whole file. Returns nil only when nothing usable could be read (no front matter,
     /// a format newer than this engine).
     mutating func parse(_ text: String) -> Lesson? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lines()
 
         // Rule 2: front matter.
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
+        guard lines.first?.trimmed(.whitespaces) == "---" else {
             error(1, 1, strings[.missingFrontMatter])
             return nil
         }
-        guard let close = lines.indices.dropFirst().first(where: { lines[$0].trimmingCharacters(in: .whitespaces) == "---" }) else {
+        guard let close = lines.indices.dropFirst().first(where: { lines[$0].trimmed(.whitespaces) == "---" }) else {
             error(1, 1, strings[.unterminatedFrontMatter])
             return nil
         }
@@ -140,7 +137,7 @@ struct LessonParser {
             }
 
             // Rule 6: comments; a multi-line one is prose until it closes.
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed(.whitespaces)
             if trimmed.hasPrefix("<!--"), let marker = Self.stepMarker(trimmed) {
                 if !previousWasHeading { error(number, 1, strings[.stepMarkerMisplaced]) }
                 _ = marker
@@ -162,7 +159,7 @@ struct LessonParser {
 
             // Rule 3 and 4: steps.
             if line.hasPrefix("## ") || line == "##" {
-                let title = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+                let title = line.dropFirst(2).trimmed(.whitespaces)
                 var id = Self.slug(title)
                 var idColumn = 4
                 if index + 1 < lines.count, let explicit = Self.stepMarker(lines[index + 1]) {
@@ -190,7 +187,7 @@ struct LessonParser {
         }
         builder.finish()
 
-        lesson.introduction = introduction.joined(separator: "\n").trimmingCharacters(in: .newlines)
+        lesson.introduction = introduction.joined(separator: "\n").trimmed(.newlines)
         lesson.steps = builder.steps
         if lesson.steps.isEmpty { error(close + 2, 1, strings[.noSteps]) }
         for (index, step) in lesson.steps.enumerated() where !builder.stepsWithContent.contains(index) { warning(step.line, 1, strings[.emptyStep, step.id]) }
@@ -308,7 +305,7 @@ struct StepBuilder {
     mutating func prose(_ lines: [String], line: Int) {
         if proseLines.isEmpty { proseLine = line }
         proseLines += lines
-        if lines.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if lines.contains(where: { !$0.trimmed(.whitespaces).isEmpty }) {
             outputCanAttach = false
             markContent()
         }
@@ -317,8 +314,8 @@ struct StepBuilder {
     mutating func flushProse() {
         defer { proseLines = [] }
         // Blank lines around prose are layout, not content.
-        guard let first = proseLines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
-              let last = proseLines.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return }
+        guard let first = proseLines.firstIndex(where: { !$0.trimmed(.whitespaces).isEmpty }),
+              let last = proseLines.lastIndex(where: { !$0.trimmed(.whitespaces).isEmpty }) else { return }
         proseCount += 1
         let stepID = steps[steps.count - 1].id
         steps[steps.count - 1].cells.append(.prose(Prose(id: "\(stepID).prose-\(proseCount)",

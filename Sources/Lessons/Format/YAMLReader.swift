@@ -37,7 +37,10 @@ struct YAMLReader {
     /// Parses the text; a YAML error becomes one diagnostic at its mapped position.
     mutating func compose(_ text: String) -> Node? {
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // Lessons read every scalar as its text (`Node.string`, `Int(_:)`), never by resolved tag, so
+            // the basic resolver suffices; the default one compiles a dozen ICU regexes at start-up. The
+            // encoding is given so Yams does not copy the whole environment to look for an override.
+            guard let node = try Yams.compose(yaml: text, Resolver.basic, Constructor.default, .utf8) else {
                 error(line: blockLine, column: 1, strings[.yamlError, "empty block"])
                 return nil
             }
@@ -103,7 +106,7 @@ struct YAMLReader {
             error(at: node, strings[.expectedType, key, "a single value"])
             return nil
         }
-        if required, scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if required, scalar.string.trimmed(.whitespacesAndNewlines).isEmpty {
             error(at: node, strings[.expectedType, key, "a non-empty value"])
             return nil
         }

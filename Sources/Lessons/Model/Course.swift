@@ -79,6 +79,6 @@ enum TextFile {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return text.replacingOccurrences(of: "\r\n", with: "\n")
+        return text.withUnixLineEnds()
     }
 }

@@ -222,6 +222,18 @@ package final class AnimationEngine {
         return inFlight.values.map(\.record).filter { $0.end > now }.sorted { $0.start < $1.start }
     }
 
+    /// Whether any animation is on screen now; cheaper than `runningAnimations` (no array, no sort).
+    package var hasRunningAnimations: Bool { runningAnimationCount > 0 }
+
+    /// How many animations are on screen now.
+    package var runningAnimationCount: Int {
+        guard !inFlight.isEmpty else { return 0 }
+        let now = world.clock.elapsed
+        var count = 0
+        for value in inFlight.values where value.record.end > now { count += 1 }
+        return count
+    }
+
     package func clearRecords() { records.removeAll() }
 
     /// Whether `view` is being animated now by an animation that does not allow user
