@@ -62,13 +62,7 @@ open class UIWindow: UIView {
         let interface = world.orientedScreenSize
         if world.usesFixedPortraitCoordinates && world.orientation != .portrait {
             // Before iOS 8 the window kept portrait coordinates and the root view was rotated.
-            let angle: CGFloat
-            switch world.orientation {
-            case .landscapeLeft: angle = .pi / 2
-            case .landscapeRight: angle = -.pi / 2
-            case .portraitUpsideDown: angle = .pi
-            default: angle = 0
-            }
+            let angle = world.fixedCoordinateRotation
             view.transform = CGAffineTransform(rotationAngle: angle)
             view.bounds = CGRect(origin: view.bounds.origin, size: interface)
             view.center = CGPoint(x: bounds.midX, y: bounds.midY)

@@ -58,13 +58,7 @@ extension KeyboardService {
         let portrait = world.device.portraitSize
         let oriented = world.orientedScreenSize
         // The same rotation the window applies to its root view (UIWindow.applyInterfaceOrientation).
-        let angle: CGFloat
-        switch world.orientation {
-        case .landscapeLeft: angle = .pi / 2
-        case .landscapeRight: angle = -.pi / 2
-        case .portraitUpsideDown: angle = .pi
-        default: angle = 0
-        }
+        let angle = world.fixedCoordinateRotation
         let rotation = CGAffineTransform(rotationAngle: angle)
         let toCenter = CGAffineTransform(translationX: -oriented.width / 2, y: -oriented.height / 2)
         let fromCenter = CGAffineTransform(translationX: portrait.width / 2, y: portrait.height / 2)

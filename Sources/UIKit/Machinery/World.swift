@@ -59,6 +59,17 @@ package final class World {
 
     /// Whether window and screen coordinates stay portrait-fixed in landscape, as before iOS 8.
     package var usesFixedPortraitCoordinates: Bool { options.iOS7Coordinates }
+
+    /// With portrait-fixed coordinates, the rotation the window gives its root view for the
+    /// current orientation; keyboard frames are reported through the same rotation.
+    package var fixedCoordinateRotation: CGFloat {
+        switch orientation {
+        case .landscapeLeft: return .pi / 2
+        case .landscapeRight: return -.pi / 2
+        case .portraitUpsideDown: return .pi
+        default: return 0
+        }
+    }
 }
 
 /// Type names for the log (`String(describing:)` on a metatype is slow; the log asks for them
