@@ -78,6 +78,91 @@ struct CourseOpeningTests {
         #expect(Course.load(contentDirectory: root, language: "en").1.map(\.description) == reported.map(\.description))
     }
 
+    /// The byte-level overview scan against the full parse on the format's corners: fences of
+    /// both kinds and lengths, headings and blocks inside fences and comments, indented fences
+    /// (not cells), a block before the first step, a bare `##`, a Cyrillic heading with a marker.
+    @Test("The overview scan agrees with the full parse on the format's corner cases")
+    func cornerCases() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-corners-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lesson = root.appendingPathComponent("corners", isDirectory: true)
+        try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
+        try """
+        ---
+        format: 1
+        id: corners
+        title: Corners
+        summary: Every construct the scan skips or reads.
+        objectives:
+          - Agree with the parser
+        estimated_minutes: 5
+        ---
+
+        # Corners
+
+        ```question
+        id: too-early
+        prompt: Before any step.
+        validator: {type: text, answer: x}
+        ```
+
+        ## Первый шаг
+        <!-- step: first -->
+
+        ````markdown
+        ```question
+        id: inside-a-fence
+        ```
+        ## Not a step
+        ````
+
+        ~~~
+        ## Also not a step
+        ~~~
+
+        <!--
+        ## Hidden in a comment
+        -->
+
+           ```question
+        id: indented-so-not-a-cell
+           ```
+
+        ```question
+        prompt: Which?
+        id: "quoted"   # a comment
+        validator: {type: text, answer: y}
+        ```
+
+        ##
+
+        ```swift
+        print("## not a heading")
+        ```
+        ```output
+        ## not a heading
+        ```
+
+        ## Café (ASCII only)
+
+        ```question
+        id: last
+        prompt: Last?
+        validator: {type: text, answer: z}
+        ```
+        """.write(to: lesson.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+
+        let (parsed, diagnostics) = Lesson.load(directory: lesson)
+        // The full parse reports the misplaced block and the bare heading; the valid blocks are cells.
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.line) == [13, 47], "\(diagnostics)")
+        let full = try #require(parsed)
+        let (overview, _) = LessonOverview.load(directory: lesson)
+        let found = try #require(overview)
+        #expect(found.stepIDs == ["first", "step-2", "caf-ascii-only"])
+        #expect(found.items.map(\.id) == ["quoted", "last"])
+        #expect(found == full.overview)
+    }
+
     @Test("A block's top-level id: plain, quoted, with a comment; nested keys do not count")
     func topLevelIDs() {
         #expect(LessonParser.topLevelID(in: ["kind: text", "id: frame-key"])! == ("frame-key", 2))

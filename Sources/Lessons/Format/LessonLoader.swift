@@ -32,10 +32,18 @@ struct LessonLoader {
         }
         var parser = LessonParser(file: file, directory: directory, language: fileLanguage, strings: strings)
         parser.overviewOnly = true
-        guard let lesson = parser.parse(text) else { return (nil, parser.diagnostics) }
-        let items = parser.itemIDs.map { LessonOverview.Item(id: $0.id, kind: $0.kind == "question" ? .question : .exercise) }
+        var scanner = OverviewScanner(text)
+        guard let close = scanner.frontMatterEnd() else {
+            // What the full parse says of a missing or unterminated front matter.
+            _ = parser.parse(text)
+            return (nil, parser.diagnostics)
+        }
+        let yaml = (1..<close).map { scanner.line($0) }.joined(separator: "\n")
+        guard let lesson = parser.parseFrontMatter(yaml) else { return (nil, parser.diagnostics) }
+        scanner.scanBody(from: close + 1)
         var overview = lesson.overview
-        overview.items = items
+        overview.stepIDs = scanner.stepIDs
+        overview.items = scanner.items.map { LessonOverview.Item(id: $0.id, kind: $0.kind == "question" ? .question : .exercise) }
         return (overview, parser.diagnostics)
     }
 

@@ -13,9 +13,7 @@ struct LessonParser {
     var diagnostics: [LessonDiagnostic] = []
     /// Question and exercise ids with the position of their `id:` value, in file order.
     var itemIDs: [(id: String, kind: String, position: (line: Int, column: Int))] = []
-    /// Reads only what `LessonOverview` holds: question and exercise blocks give their `id:` and are
-    /// not parsed, and no recipe or exercise files are read. Diagnostics are then only those of the
-    /// front matter and the steps.
+    /// For `LessonOverview`: the front matter is read without its recipe and support files.
     var overviewOnly = false
 
     init(file: URL, directory: URL, language: String, strings: Localizer) {
@@ -116,7 +114,6 @@ struct LessonParser {
         guard var lesson = parseFrontMatter(yaml) else { return nil }
 
         var builder = StepBuilder()
-        builder.keepsText = !overviewOnly
         var introduction: [String] = []
         var index = close + 1
         var previousWasHeading = false
@@ -215,7 +212,7 @@ struct LessonParser {
             return
         }
         builder.markContent()
-        var body: String { fence.body.joined(separator: "\n") }
+        let body = fence.body.joined(separator: "\n")
         switch kind {
         case "swift":
             let options = fence.words.dropFirst()
@@ -224,11 +221,9 @@ struct LessonParser {
                     + fence.length + 1 + (fence.raw[0].dropFirst(fence.length).prefix(while: { $0 == " " }).count)
                 error(fence.line, column, strings[.unknownFenceInfo, option])
             }
-            builder.code(overviewOnly ? "" : body, runnable: !options.contains("norun"), line: fence.line)
+            builder.code(body, runnable: !options.contains("norun"), line: fence.line)
         case "output":
-            if !builder.attachOutput(overviewOnly ? "" : body) { error(fence.line, 1, strings[.outputWithoutCell]) }
-        case "question" where overviewOnly, "exercise" where overviewOnly:
-            if let (id, line) = Self.topLevelID(in: fence.body) { itemIDs.append((id, kind, (fence.line + line, 1))) }
+            if !builder.attachOutput(body) { error(fence.line, 1, strings[.outputWithoutCell]) }
         case "question":
             var reader = YAMLReader(file: path, lineOffset: fence.line, strings: strings)
             if let (question, position) = QuestionBlock.parse(body, reader: &reader) {
@@ -305,8 +300,6 @@ struct LessonParser {
 /// Collects the steps and their cells while the scan goes.
 struct StepBuilder {
     var steps: [Step] = []
-    /// False for overviews: prose and code are noticed (a step has content) but not kept.
-    var keepsText = true
     private var proseLines: [String] = []
     private var proseLine = 0
     private var proseCount = 0
@@ -330,7 +323,7 @@ struct StepBuilder {
 
     mutating func prose(_ lines: [String], line: Int) {
         if proseLines.isEmpty { proseLine = line }
-        if keepsText { proseLines += lines }
+        proseLines += lines
         if lines.contains(where: { !$0.isBlank }) {
             outputCanAttach = false
             markContent()
@@ -357,7 +350,6 @@ struct StepBuilder {
 
     mutating func code(_ code: String, runnable: Bool, line: Int) {
         flushProse()
-        guard keepsText else { outputCanAttach = true; return }
         codeCount += 1
         let stepID = steps[steps.count - 1].id
         steps[steps.count - 1].cells.append(.code(CodeCell(id: "\(stepID).code-\(codeCount)", code: code, runnable: runnable, line: line)))
@@ -365,12 +357,6 @@ struct StepBuilder {
     }
 
     mutating func attachOutput(_ output: String) -> Bool {
-        if !keepsText {
-            guard outputCanAttach else { return false }
-            proseLines = []
-            outputCanAttach = false
-            return true
-        }
         guard outputCanAttach, case .code(var cell)? = steps.last?.cells.last, cell.expectedOutput == nil else { return false }
         proseLines = []
         cell.expectedOutput = output

@@ -40,7 +40,10 @@ extension String {
     /// Whether the UTF-8 text holds this byte: a memchr-speed test that rules a line out before
     /// any scalar or character work is done on it.
     func containsByte(_ byte: UInt8) -> Bool {
-        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+        utf8.withContiguousStorageIfAvailable { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        } ?? utf8.contains(byte)
     }
 
     /// The text with CRLF line ends made LF; text without a carriage return is returned as is.
