@@ -7,8 +7,10 @@ import Lessons
 ///
 /// The budgeted lines run the commands as a learner types them, with the lessons folder and the
 /// workspace given by `TUTOR_CONTENT` and `TUTOR_WORKSPACE`, on the five shipped lessons and on the
-/// small fixture course. The same commands with `--workspace/--content/--no-color` go through
-/// ArgumentParser (see `OptionlessStart`) and are reported without a budget.
+/// small fixture course: the first prompt a new learner meets (the welcome and the lesson list)
+/// and `tutor list`. Reported without a budget: a returning learner's first prompt, which parses
+/// the whole lesson and draws its step, and the same commands with `--workspace/--content/--no-color`,
+/// which go through ArgumentParser (see `OptionlessStart`).
 var startupSuite: BenchmarkSuite {
   BenchmarkSuite(name: "startup") {
     let tutor = try StartupBench.tutorExecutable()
@@ -26,11 +28,18 @@ var startupSuite: BenchmarkSuite {
     // The programs run in turn, round after round, so a busy moment of this shared machine
     // slows them all alike; each child's own CPU time (from wait4) is reported beside the wall time.
     let flags = ["--workspace", workspace, "--content", fixture, "--no-color"]
+    // A returning learner: the keyboard lesson left at its second step, in a workspace of its own.
+    let returning = workspace + "-returning"
+    var resumeEnvironment = environment(content: shipped).filter { !$0.hasPrefix("TUTOR_WORKSPACE=") }
+    resumeEnvironment.append("TUTOR_WORKSPACE=\(returning)")
+    try StartupBench.run(tutor, ["start", "keyboard"], stdin: "next\nquit\n", environment: resumeEnvironment)
     let runs: [(name: String, budgeted: Bool, run: () throws -> StartupBench.Usage)] = [
         ("tutor to first prompt (stdin: quit), shipped lessons", true,
          { try StartupBench.run(tutor, [], stdin: "quit\n", environment: environment(content: shipped)) }),
         ("tutor list, shipped lessons", true,
          { try StartupBench.run(tutor, ["list"], stdin: "", environment: environment(content: shipped)) }),
+        ("tutor to first prompt (stdin: quit), shipped lessons, resuming keyboard at step 2 (reported)", false,
+         { try StartupBench.run(tutor, [], stdin: "quit\n", environment: resumeEnvironment) }),
         ("tutor to first prompt (stdin: quit), fixture course", true,
          { try StartupBench.run(tutor, [], stdin: "quit\n", environment: environment(content: fixture)) }),
         ("tutor list, fixture course", true,
