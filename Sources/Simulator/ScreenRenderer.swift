@@ -30,9 +30,17 @@ struct ScreenRenderer {
 
     /// One grid cell. A character of several scalars (an accented letter written decomposed, an
     /// emoji sequence) keeps its first scalar here and the whole character in `clusters`.
+    /// Packed in one 32-bit word (scalar value below bit 21, role from bit 24) so comparing two
+    /// grids, done on every render for the text cache, compares plain words.
     struct Cell: Equatable {
-        var scalar: Unicode.Scalar = " "
-        var role: Role = .blank
+        private var bits: UInt32
+
+        init(scalar: Unicode.Scalar = " ", role: Role = .blank) {
+            bits = scalar.value | UInt32(role.rawValue) << 24
+        }
+
+        var scalar: Unicode.Scalar { Unicode.Scalar(bits & 0x1F_FFFF).unsafelyUnwrapped }
+        var role: Role { Role(rawValue: UInt8(truncatingIfNeeded: bits >> 24)).unsafelyUnwrapped }
     }
 
     let world: World
@@ -68,6 +76,12 @@ struct ScreenRenderer {
     }
 
     private mutating func set(_ row: Int, _ column: Int, _ character: Character, _ role: Role) {
+        // Most characters drawn (borders, blanks, ASCII text) are one byte: no scalar walk.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            set(row, column, scalar: Unicode.Scalar(byte), role)
+            return
+        }
         let index = row * columns + column
         let scalars = character.unicodeScalars
         let first = scalars.first ?? " "
@@ -152,9 +166,7 @@ struct ScreenRenderer {
             set(row, column, character, role)
         }
 
-        if filled {
-            for row in box.rows { for column in box.columns { put(row, column, " ", .blank) } }
-        }
+        if filled { fillBlank(box, visible: visible) }
         if view is UILabel || view is UIImageView || covered {
             // Text only: labels wrap within their frame; full-screen views need no box.
             guard !label.isEmpty else { return }
@@ -204,6 +216,27 @@ struct ScreenRenderer {
         let row = onEdge ? box.rows.lowerBound : box.rows.lowerBound + box.rows.count / 2
         writeText(onEdge ? " \(label) " : label, row: row, columns: (box.columns.lowerBound + 1)...(box.columns.upperBound - 1),
                   alignment: view.drawingLabelAlignment, role: textRole, put: put)
+    }
+
+    /// Blanks the cells of a box that are visible and on screen (what `put(_, _, " ", .blank)`
+    /// does cell by cell, done row by row: a filled full-screen view covers the whole grid).
+    private mutating func fillBlank(_ box: (columns: ClosedRange<Int>, rows: ClosedRange<Int>),
+                                    visible: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)) {
+        let firstRow = max(box.rows.lowerBound, visible.rows.lowerBound, 0)
+        let lastRow = min(box.rows.upperBound, visible.rows.upperBound, rows - 1)
+        let firstColumn = max(box.columns.lowerBound, visible.columns.lowerBound, 0)
+        let lastColumn = min(box.columns.upperBound, visible.columns.upperBound, columns - 1)
+        guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
+        let blank = Cell()
+        for row in firstRow...lastRow {
+            for index in (row * columns + firstColumn)...(row * columns + lastColumn) { grid[index] = blank }
+        }
+        if !clusters.isEmpty {
+            for index in clusters.keys where (firstRow...lastRow).contains(index / columns)
+                && (firstColumn...lastColumn).contains(index % columns) {
+                clusters[index] = nil
+            }
+        }
     }
 
     /// Writes text in a row between columns, with one blank column of padding where it fits.

@@ -333,35 +333,44 @@ open class UIView: UIResponder {
         return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
     }
 
-    /// The topmost ancestor and the chain from self up to (not including) it.
-    private var ancestry: (root: UIView, chain: [UIView]) {
-        var chain: [UIView] = []
+    /// The topmost ancestor and the point mapped up to it, view by view from self: no array is
+    /// built (conversions run several times per keyboard notification and per visibility check).
+    private func pointInRoot(_ point: CGPoint) -> (root: UIView, point: CGPoint) {
+        var point = point
         var view = self
         while let parent = view.superview {
-            chain.append(view)
+            point = view.pointInSuperview(point)
             view = parent
         }
-        return (view, chain)
+        return (view, point)
     }
 
-    private func pointInRoot(_ point: CGPoint) -> (root: UIView, point: CGPoint) {
-        let (root, chain) = ancestry
-        return (root, chain.reduce(point) { $1.pointInSuperview($0) })
+    /// The topmost ancestor, without mapping anything.
+    private var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
     }
 
+    /// A point in the root's coordinates mapped down to this view's, topmost ancestor first.
     private func pointFromRoot(_ point: CGPoint) -> CGPoint {
-        ancestry.chain.reversed().reduce(point) { $1.pointFromSuperview($0) }
+        guard let parent = superview else { return point }
+        return pointFromSuperview(parent.pointFromRoot(point))
     }
 
     /// Converts a point from this view's coordinates to `view`'s; nil means the window's.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let (root, inRoot) = pointInRoot(point)
         guard let view else { return inRoot }
-        let target = view.ancestry.root
-        if target === root { return view.pointFromRoot(inRoot) }
-        // Different windows: go through the screen.
+        return view.pointFromRoot(inRoot, of: root, target: view.rootView)
+    }
+
+    /// Maps a point given in `root`'s coordinates down to this view, whose topmost ancestor is
+    /// `target`; different roots (windows) go through the screen.
+    private func pointFromRoot(_ inRoot: CGPoint, of root: UIView, target: UIView) -> CGPoint {
+        if target === root { return pointFromRoot(inRoot) }
         let onScreen = root.pointInSuperview(inRoot)
-        return view.pointFromRoot(target.pointFromSuperview(onScreen))
+        return pointFromRoot(target.pointFromSuperview(onScreen))
     }
 
     /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
@@ -371,20 +380,43 @@ open class UIView: UIResponder {
     }
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        transformRect(rect) { self.convert($0, to: view) }
+        guard !rect.isNull else { return rect }
+        // The roots are found once for the four corners; each corner takes the same steps as
+        // `convert(_:to:)` on a point, so results are identical.
+        let root = rootView, target = view?.rootView
+        return Self.boundingBox(of: rect) { corner in
+            let (_, inRoot) = self.pointInRoot(corner)
+            guard let view, let target else { return inRoot }
+            return view.pointFromRoot(inRoot, of: root, target: target)
+        }
     }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        transformRect(rect) { self.convert($0, from: view) }
+        guard !rect.isNull else { return rect }
+        guard let view else { return Self.boundingBox(of: rect) { self.pointFromRoot($0) } }
+        let root = view.rootView, target = rootView
+        return Self.boundingBox(of: rect) { corner in
+            let (_, inRoot) = view.pointInRoot(corner)
+            return self.pointFromRoot(inRoot, of: root, target: target)
+        }
     }
 
-    private func transformRect(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-        guard !rect.isNull else { return rect }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    /// The smallest rectangle holding the rectangle's four corners once mapped; min and max are
+    /// taken in the order and with the comparisons `Array.min()`/`max()` use.
+    private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+        let p1 = map(CGPoint(x: rect.minX, y: rect.minY)), p2 = map(CGPoint(x: rect.maxX, y: rect.minY))
+        let p3 = map(CGPoint(x: rect.minX, y: rect.maxY)), p4 = map(CGPoint(x: rect.maxX, y: rect.maxY))
+        var minX = p1.x, maxX = p1.x, minY = p1.y, maxY = p1.y
+        func include(_ p: CGPoint) {
+            if p.x < minX { minX = p.x }
+            if maxX < p.x { maxX = p.x }
+            if p.y < minY { minY = p.y }
+            if maxY < p.y { maxY = p.y }
+        }
+        include(p2)
+        include(p3)
+        include(p4)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     // MARK: Hit-testing

@@ -15,14 +15,20 @@ package final class EventLog {
         private let text0: String?
         /// An animation's line is written when read: animations are on the keyboard's hot path.
         private let animation: AnimationRecord?
-        package var message: String { text0 ?? animation?.description ?? "" }
+        /// A rectangle that ends the line, written when read (the keyboard's frames, on every transition).
+        private let rect: CGRect?
+        package var message: String {
+            if let animation { return animation.description }
+            if let rect { return (text0 ?? "") + " " + NSStringFromCGRect(rect) }
+            return text0 ?? ""
+        }
 
-        init(time: TimeInterval, kind: Kind, message: String) {
-            (self.time, self.kind, self.text0, self.animation) = (time, kind, message, nil)
+        init(time: TimeInterval, kind: Kind, message: String, rect: CGRect? = nil) {
+            (self.time, self.kind, self.text0, self.animation, self.rect) = (time, kind, message, nil, rect)
         }
 
         init(time: TimeInterval, animation: AnimationRecord) {
-            (self.time, self.kind, self.text0, self.animation) = (time, .animation, nil, animation)
+            (self.time, self.kind, self.text0, self.animation, self.rect) = (time, .animation, nil, animation, nil)
         }
 
         package static func == (a: Entry, b: Entry) -> Bool {
@@ -45,6 +51,13 @@ package final class EventLog {
     package func record(_ kind: Kind, _ message: @autoclosure () -> String) {
         guard isRecording else { return }
         entries.append(Entry(time: clock.elapsed, kind: kind, message: message()))
+    }
+
+    /// Records `text` followed by a space and `rect` as `NSStringFromCGRect` writes it; the
+    /// rectangle is formatted only when someone reads the log.
+    package func record(_ kind: Kind, _ text: String, rect: CGRect) {
+        guard isRecording else { return }
+        entries.append(Entry(time: clock.elapsed, kind: kind, message: text, rect: rect))
     }
 
     /// Records an animation; its line is formatted only when someone reads the log.

@@ -185,7 +185,37 @@ package final class KeyboardService: WorldService {
 
     // MARK: Posting
 
-    package enum TransitionKind: String { case show, hide, change, undock, dock }
+    package enum TransitionKind: String {
+        case show, hide, change, undock, dock
+
+        /// The clock label of the transition's Did* notifications (literals: no string is built).
+        var didLabel: String {
+            switch self {
+            case .show: return "keyboard did show"
+            case .hide: return "keyboard did hide"
+            case .change: return "keyboard did change"
+            case .undock: return "keyboard did undock"
+            case .dock: return "keyboard did dock"
+            }
+        }
+    }
+
+    /// The userInfo keys already wrapped in `AnyHashable` and the values that never change, made
+    /// once: building the dictionary on every transition then boxes and allocates only the frames.
+    /// NSNumber is immutable, so sharing one instance between notifications is safe.
+    private final class UserInfoKeys {
+        nonisolated(unsafe) static let shared = UserInfoKeys()
+        let frameBegin = AnyHashable(UIResponder.keyboardFrameBeginUserInfoKey)
+        let frameEnd = AnyHashable(UIResponder.keyboardFrameEndUserInfoKey)
+        let duration = AnyHashable(UIResponder.keyboardAnimationDurationUserInfoKey)
+        let curve = AnyHashable(UIResponder.keyboardAnimationCurveUserInfoKey)
+        let isLocal = AnyHashable(UIResponder.keyboardIsLocalUserInfoKey)
+        let changedByUserInteraction = AnyHashable(UIKeyboardFrameChangedByUserInteraction)
+        let durationValue = NSNumber(value: KeyboardService.animationDuration)
+        let curveValue = NSNumber(value: KeyboardService.animationCurve)
+        let trueValue = NSNumber(value: true)
+        let oneValue = NSNumber(value: 1)
+    }
 
     /// Posts one keyboard transition: the Will* notifications now, inside the keyboard's animation
     /// block so a handler's changes animate with it (1.4.4), and the Did* ones 0.25 s later.
@@ -209,21 +239,27 @@ package final class KeyboardService: WorldService {
             showHide = postsShowHide ? UIResponder.keyboardWillHideNotification : nil
             didShowHide = postsShowHide ? UIResponder.keyboardDidHideNotification : nil
         }
-        let logFrame = next.map { " " + NSStringFromCGRect(reported($0.frame)) } ?? ""
-        world.log.record(.keyboard, "\(kind.rawValue)\(logFrame)")
+        // `show {{0, 352}, {320, 216}}`: the frame is formatted when the log is read.
+        if let next {
+            world.log.record(.keyboard, kind.rawValue, rect: reported(next.frame))
+        } else {
+            world.log.record(.keyboard, kind.rawValue)
+        }
 
-        var info: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: beginFrame),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: endFrame),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-        ]
-        if userInteraction { info[UIKeyboardFrameChangedByUserInteraction] = NSNumber(value: 1) }
+        let keys = UserInfoKeys.shared
+        // Room to spare: fewer collisions, so fewer `AnyHashable` comparisons (each a dynamic
+        // cast) when the dictionary is built and when handlers look keys up.
+        var info = [AnyHashable: Any](minimumCapacity: 24)
+        info[keys.frameBegin] = NSValue(cgRect: beginFrame)
+        info[keys.frameEnd] = NSValue(cgRect: endFrame)
+        info[keys.duration] = keys.durationValue
+        info[keys.curve] = keys.curveValue
+        info[keys.isLocal] = keys.trueValue
+        if userInteraction { info[keys.changedByUserInteraction] = keys.oneValue }
         var didInfo = info
         if !animationKeysInDid {
-            didInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = nil
-            didInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = nil
+            didInfo[keys.duration] = nil
+            didInfo[keys.curve] = nil
         }
 
         let animator = world.animator
@@ -241,7 +277,7 @@ package final class KeyboardService: WorldService {
         if didImmediately {
             postDid()
         } else {
-            world.clock.schedule(after: Self.animationDuration, label: "keyboard did \(kind.rawValue)", postDid)
+            world.clock.schedule(after: Self.animationDuration, label: kind.didLabel, postDid)
         }
     }
 
