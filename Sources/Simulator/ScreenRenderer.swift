@@ -267,7 +267,7 @@ struct ScreenRenderer {
                 clusters[index] = nil
             }
         }
-        let label = Array(" keyboard \(UIView.number(frame.width))×\(UIView.number(frame.height)) ")
+        let label = world.service(RenderedScreenCache.self).keyboardLabel(for: frame.size)
         let row = area.rows.lowerBound + area.rows.count / 2
         guard row < rows, label.count <= area.columns.count else { return }
         let start = area.columns.lowerBound + (area.columns.count - label.count) / 2
@@ -452,6 +452,31 @@ final class RenderedScreenCache: WorldService {
     var grid: [ScreenRenderer.Cell] = []
     var clusters: [Int: Character] = [:]
     var text: String?
+    /// The last header and what it was made from (device, orientation, screen size).
+    private var headerKey: (device: String, orientation: UIInterfaceOrientation, size: CGSize)?
+    private var headerText = ""
+    /// The keyboard block's label for the last keyboard size drawn.
+    private var keyboardLabelSize: CGSize?
+    private var keyboardLabelText: [Character] = []
 
     init(world: World) {}
+
+    /// `Simulator.renderHeader`, made again only when the device, orientation or screen changed.
+    func header(for simulator: Simulator) -> String {
+        let key = (device: simulator.world.device.name, orientation: simulator.world.orientation, size: UIScreen.main.bounds.size)
+        if let old = headerKey, old.device == key.device, old.orientation == key.orientation, old.size == key.size {
+            return headerText
+        }
+        headerText = simulator.renderHeader
+        headerKey = key
+        return headerText
+    }
+
+    /// ` keyboard 320×216 `, made again only when the keyboard's size changed.
+    func keyboardLabel(for size: CGSize) -> [Character] {
+        if keyboardLabelSize == size { return keyboardLabelText }
+        keyboardLabelText = Array(" keyboard \(UIView.number(size.width))×\(UIView.number(size.height)) ")
+        keyboardLabelSize = size
+        return keyboardLabelText
+    }
 }

@@ -86,7 +86,13 @@ package final class AnimationEngine {
     package var animationsEnabled = true
     private var disabledDepth = 0
 
-    init(world: World) { self.world = world }
+    init(world: World) {
+        self.world = world
+        // A screen's first keyboard transition animates several properties at once; growing
+        // from empty would rehash every key on the way (a fresh world per checked scenario).
+        inFlight.reserveCapacity(16)
+        records.reserveCapacity(16)
+    }
 
     /// Runs `body` as an animation block: changes made inside are animated with these parameters.
     package func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
@@ -149,11 +155,13 @@ package final class AnimationEngine {
     package func propertyChanged(_ view: UIView, property: String, from: AnimatableValue, to: AnimatableValue) {
         let key = Key(view: ObjectIdentifier(view), property: property)
         let now = world.clock.elapsed
-        let running = inFlight[key].flatMap { $0.record.end > now ? $0 : nil }
+        // One look-up serves the read and the write below (nothing in between changes `inFlight`).
+        let index = inFlight.index(forKey: key)
+        let running = index.flatMap { inFlight.values[$0].record.end > now ? inFlight.values[$0] : nil }
         guard let context = stack.last, context.animates, disabledDepth == 0, animationsEnabled else {
             // A change without animation removes the animation in flight, whose completion gets false.
             if let running { interrupt(running.group) }
-            inFlight[key] = nil
+            if let index { inFlight.remove(at: index) }
             return
         }
         var start = from
@@ -166,7 +174,11 @@ package final class AnimationEngine {
         let record = AnimationRecord(view: view.logName, viewID: key.view, property: property, from: start, to: to,
                                      start: now + context.delay, duration: context.duration, options: context.options)
         records.append(record)
-        inFlight[key] = (record, context.group)
+        if let index {
+            inFlight.values[index] = (record, context.group)
+        } else {
+            inFlight[key] = (record, context.group)
+        }
         context.group.pending += 1
         world.log.record(animation: record)
     }
@@ -234,7 +246,8 @@ package final class AnimationEngine {
         return count
     }
 
-    package func clearRecords() { records.removeAll() }
+    /// Keeps the storage: callers that clear often (the simulator, benchmarks) refill it soon.
+    package func clearRecords() { records.removeAll(keepingCapacity: true) }
 
     /// Whether `view` is being animated now by an animation that does not allow user
     /// interaction, so touches skip it (5.14, 7.10). An animation waiting out its delay counts.
