@@ -102,14 +102,8 @@ struct ScreenRenderer {
     // MARK: Drawing
 
     mutating func draw() -> String {
-        // Lower levels first; at one level the key window is drawn last (on top), others in order.
-        let windows = world.windows.enumerated().filter { !$0.element.isHidden }.sorted { a, b in
-            let keyA = a.element === world.keyWindow, keyB = b.element === world.keyWindow
-            if a.element.windowLevel.rawValue != b.element.windowLevel.rawValue {
-                return a.element.windowLevel.rawValue < b.element.windowLevel.rawValue
-            }
-            return keyA != keyB ? keyB : a.offset < b.offset
-        }.map(\.element)
+        // One window (the usual case) needs no ordering.
+        let windows = world.windows.count == 1 ? world.windows.filter { !$0.isHidden } : drawingOrder()
         for window in windows {
             ancestors = [placement(of: window)]
             for subview in window.subviews { drawTree(subview, clip: screen) }
@@ -124,6 +118,18 @@ struct ScreenRenderer {
         let text = compose()
         (cache.style, cache.columns, cache.grid, cache.clusters, cache.text) = (style, columns, grid, clusters, text)
         return text
+    }
+
+    /// The visible windows, lower levels first; at one level the key window is drawn last (on
+    /// top), others in order.
+    private func drawingOrder() -> [UIWindow] {
+        world.windows.enumerated().filter { !$0.element.isHidden }.sorted { a, b in
+            let keyA = a.element === world.keyWindow, keyB = b.element === world.keyWindow
+            if a.element.windowLevel.rawValue != b.element.windowLevel.rawValue {
+                return a.element.windowLevel.rawValue < b.element.windowLevel.rawValue
+            }
+            return keyA != keyB ? keyB : a.offset < b.offset
+        }.map(\.element)
     }
 
     private mutating func drawTree(_ view: UIView, clip: CGRect) {
@@ -470,6 +476,18 @@ final class RenderedScreenCache: WorldService {
         headerText = simulator.renderHeader
         headerKey = key
         return headerText
+    }
+
+    /// `keyboard: {{0, 352}, {320, 216}}` for the last keyboard frame drawn.
+    private var keyboardLineFrame: CGRect?
+    private var keyboardLineText = ""
+
+    /// `keyboard: {{0, 352}, {320, 216}}`, made again only when the keyboard's frame changed.
+    func keyboardLine(for frame: CGRect) -> String {
+        if keyboardLineFrame == frame { return keyboardLineText }
+        keyboardLineText = "keyboard: " + NSStringFromCGRect(frame)
+        keyboardLineFrame = frame
+        return keyboardLineText
     }
 
     /// ` keyboard 320×216 `, made again only when the keyboard's size changed.

@@ -20,7 +20,8 @@ extension Simulator {
         var renderer = ScreenRenderer(world: world, style: style)
         let screen = renderer.draw()
         // Appended into one reserved string: the screen is most of the text and is copied once.
-        let header = world.service(RenderedScreenCache.self).header(for: self)
+        let cache = world.service(RenderedScreenCache.self)
+        let header = cache.header(for: self)
         var text = ""
         text.reserveCapacity(header.utf8.count + screen.utf8.count + 160)
         text += header
@@ -32,8 +33,8 @@ extension Simulator {
             text += name
         }
         if let keyboard = world.visibleKeyboardFrame {
-            text += "\nkeyboard: "
-            text += NSStringFromCGRect(keyboard)
+            text += "\n"
+            text += cache.keyboardLine(for: keyboard)
         }
         let running = world.animator.runningAnimationCount
         if running > 0 {

@@ -13,7 +13,12 @@ open class UIView: UIResponder {
     private var storedAlpha: CGFloat = 1
     private var needsLayout = true
 
-    public private(set) weak var superview: UIView?
+    /// Not `weak`: a weak reference gives the object it points to a side table, which slows every
+    /// retain and release of every container view. The invariant that keeps it safe: it is set
+    /// only while the view is in the superview's `subviews` (which keeps the view alive), cleared
+    /// on removal, and cleared by the superview's `deinit` for the subviews it still has.
+    private unowned(unsafe) var storedSuperview: UIView?
+    public var superview: UIView? { storedSuperview }
     public private(set) var subviews: [UIView] = []
     /// The controller whose root view this is; it comes next in the responder chain.
     package weak var owningViewController: UIViewController?
@@ -45,6 +50,11 @@ open class UIView: UIResponder {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    deinit {
+        // Subviews that outlive this view must not point at it (see `storedSuperview`).
+        for subview in subviews { subview.storedSuperview = nil }
+    }
 
     /// Views are not archived in the model; this exists so subclasses written as on iOS compile.
     public required init?(coder: NSCoder) {
@@ -165,7 +175,7 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.storedSuperview = self
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
@@ -216,7 +226,7 @@ open class UIView: UIResponder {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        storedSuperview = nil
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {

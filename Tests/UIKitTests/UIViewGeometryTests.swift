@@ -106,4 +106,28 @@ import UIKit
         view.tag = 3
         #expect(view.description == "<UIView; frame = (20 100; 280 31); id = email; tag = 3>")
     }
+
+    /// `superview` is not a counted reference: a subview that outlives its superview reads nil,
+    /// as with a weak reference, and a removed subview reads nil at once.
+    @Test func aSubviewOutlivingItsSuperviewHasNoSuperview() {
+        _ = Simulator(device: .iPhone4Inch)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let grandchild = UIView(frame: .zero)
+        child.addSubview(grandchild)
+        weak var weakParent: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            weakParent = parent
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+            #expect(child.convert(CGPoint(x: 1, y: 1), to: nil) == CGPoint(x: 1, y: 1))
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        #expect(grandchild.superview === child)
+        grandchild.removeFromSuperview()
+        #expect(grandchild.superview == nil)
+        #expect(child.subviews.isEmpty)
+    }
 }

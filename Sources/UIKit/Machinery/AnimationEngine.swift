@@ -85,6 +85,8 @@ package final class AnimationEngine {
     /// `UIView.setAnimationsEnabled(false)` and `performWithoutAnimation` turn recording off.
     package var animationsEnabled = true
     private var disabledDepth = 0
+    /// The latest end of any animation recorded (an upper bound for those in flight).
+    private var latestEnd: TimeInterval = -.infinity
 
     init(world: World) {
         self.world = world
@@ -174,6 +176,7 @@ package final class AnimationEngine {
         let record = AnimationRecord(view: view.logName, viewID: key.view, property: property, from: start, to: to,
                                      start: now + context.delay, duration: context.duration, options: context.options)
         records.append(record)
+        latestEnd = max(latestEnd, record.end)
         if let index {
             inFlight.values[index] = (record, context.group)
         } else {
@@ -239,8 +242,10 @@ package final class AnimationEngine {
 
     /// How many animations are on screen now.
     package var runningAnimationCount: Int {
-        guard !inFlight.isEmpty else { return 0 }
         let now = world.clock.elapsed
+        // Every animation ever recorded ends by `latestEnd`: once that has passed, none runs
+        // (the usual case when a screen is drawn after the clock ran until idle).
+        guard !inFlight.isEmpty, latestEnd > now else { return 0 }
         var count = 0
         for value in inFlight.values where value.record.end > now { count += 1 }
         return count
@@ -269,9 +274,12 @@ extension World {
         let pass = service(LayoutPass.self)
         guard !pass.scheduled else { return }
         pass.scheduled = true
-        clock.schedule(after: 0, label: "layout pass") { [weak self, weak pass] in
-            pass?.scheduled = false
-            self?.layoutWindows()
+        // Weak to the pass, not the world: a weak reference would give the world a side table,
+        // slowing every retain of `World.current`. The pass lives exactly as long as its world.
+        clock.schedule(after: 0, label: "layout pass") { [weak pass] in
+            guard let pass else { return }
+            pass.scheduled = false
+            pass.world.layoutWindows()
         }
     }
 
@@ -288,5 +296,7 @@ final class AnimationEngineService: WorldService {
 
 final class LayoutPass: WorldService {
     var scheduled = false
-    init(world: World) {}
+    /// Safe without a count: the world owns this service and nothing else keeps it.
+    unowned(unsafe) let world: World
+    init(world: World) { self.world = world }
 }

@@ -31,6 +31,10 @@ package final class KeyboardService: WorldService {
     package static let animationDuration: TimeInterval = 0.25
     package static let animationCurve: UInt = 7
 
+    /// Lives exactly as long as this service; scheduled work checks it instead of the service.
+    private let lifetime = Lifetime()
+    private final class Lifetime {}
+
     package init(world: World) {
         self.world = world
         predictiveBarOn = world.options.predictiveBar
@@ -215,6 +219,24 @@ package final class KeyboardService: WorldService {
         let curveValue = NSNumber(value: KeyboardService.animationCurve)
         let trueValue = NSNumber(value: true)
         let oneValue = NSNumber(value: 1)
+        /// Every key a transition posts, the frames as placeholders. Room to spare: fewer
+        /// collisions, so fewer `AnyHashable` comparisons (each a dynamic cast) when handlers
+        /// look keys up.
+        let template: [AnyHashable: Any]
+        let frameBeginIndex: Dictionary<AnyHashable, Any>.Index
+        let frameEndIndex: Dictionary<AnyHashable, Any>.Index
+
+        init() {
+            var template = [AnyHashable: Any](minimumCapacity: 24)
+            template[frameBegin] = NSValue(cgRect: .zero)
+            template[frameEnd] = NSValue(cgRect: .zero)
+            template[duration] = durationValue
+            template[curve] = curveValue
+            template[isLocal] = trueValue
+            self.template = template
+            frameBeginIndex = template.index(forKey: frameBegin)!
+            frameEndIndex = template.index(forKey: frameEnd)!
+        }
     }
 
     /// Posts one keyboard transition: the Will* notifications now, inside the keyboard's animation
@@ -247,14 +269,11 @@ package final class KeyboardService: WorldService {
         }
 
         let keys = UserInfoKeys.shared
-        // Room to spare: fewer collisions, so fewer `AnyHashable` comparisons (each a dynamic
-        // cast) when the dictionary is built and when handlers look keys up.
-        var info = [AnyHashable: Any](minimumCapacity: 24)
-        info[keys.frameBegin] = NSValue(cgRect: beginFrame)
-        info[keys.frameEnd] = NSValue(cgRect: endFrame)
-        info[keys.duration] = keys.durationValue
-        info[keys.curve] = keys.curveValue
-        info[keys.isLocal] = keys.trueValue
+        // A copy of the prepared dictionary with its two frames replaced in place: no key is
+        // hashed or compared (the copy keeps the template's layout, so its indices hold).
+        var info = keys.template
+        info.values[keys.frameBeginIndex] = NSValue(cgRect: beginFrame)
+        info.values[keys.frameEndIndex] = NSValue(cgRect: endFrame)
         if userInteraction { info[keys.changedByUserInteraction] = keys.oneValue }
         var didInfo = info
         if !animationKeysInDid {
@@ -269,8 +288,10 @@ package final class KeyboardService: WorldService {
         if let showHide { post(showHide, info) }
         animator.commitBlock()
 
-        let postDid = { [weak self] in
-            guard let self else { return }
+        // Weak to a token only this service holds, not to the service: a weak reference would
+        // give the service a side table, slowing every `world.keyboard` retain.
+        let postDid = { [weak lifetime = self.lifetime, unowned(unsafe) self] in
+            guard lifetime != nil else { return }
             self.post(UIResponder.keyboardDidChangeFrameNotification, didInfo)
             if let didShowHide { self.post(didShowHide, didInfo) }
         }
