@@ -78,7 +78,9 @@ package final class AnimationEngine {
     }
 
     // Unowned: the world owns its services; a strong reference here kept every finished world alive.
-    private unowned let world: World
+    // Unchecked: only the world hands the engine out (package access), so the world outlives
+    // every use; a checked reference costs a count on every animated change.
+    private unowned(unsafe) let world: World
     private var stack: [Context] = []
     private var inFlight: [Key: (record: AnimationRecord, group: Group)] = [:]
     package private(set) var records: [AnimationRecord] = []
@@ -159,7 +161,8 @@ package final class AnimationEngine {
         let now = world.clock.elapsed
         // One look-up serves the read and the write below (nothing in between changes `inFlight`).
         let index = inFlight.index(forKey: key)
-        let running = index.flatMap { inFlight.values[$0].record.end > now ? inFlight.values[$0] : nil }
+        let existing = index.map { inFlight.values[$0] }
+        let running = existing.flatMap { $0.record.end > now ? $0 : nil }
         guard let context = stack.last, context.animates, disabledDepth == 0, animationsEnabled else {
             // A change without animation removes the animation in flight, whose completion gets false.
             if let running { interrupt(running.group) }

@@ -7,7 +7,9 @@ import Foundation
 package final class KeyboardService: WorldService {
     package enum Mode: String, Sendable { case docked, undocked, split }
 
-    unowned let world: World
+    /// Unchecked: the world owns this service and only the world hands it out (package
+    /// access), so the world outlives every use; a checked reference costs a count per access.
+    unowned(unsafe) let world: World
     package private(set) var mode: Mode = .docked
     package private(set) var hardwareKeyboardAttached = false
     package private(set) var predictiveBarOn: Bool
