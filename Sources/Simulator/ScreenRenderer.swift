@@ -112,12 +112,20 @@ struct ScreenRenderer {
         // The text is a function of the grid alone; a screen drawn again unchanged (the common
         // case: checks and learners render the same scene repeatedly) reuses the last text.
         let cache = world.service(RenderedScreenCache.self)
-        if cache.style == style, cache.columns == columns, cache.grid == grid, cache.clusters == clusters, let text = cache.text {
+        if cache.style == style, cache.columns == columns, Self.sameCells(cache.grid, grid), cache.clusters == clusters, let text = cache.text {
             return text
         }
         let text = compose()
         (cache.style, cache.columns, cache.grid, cache.clusters, cache.text) = (style, columns, grid, clusters, text)
         return text
+    }
+
+    /// Whether two grids hold the same cells, compared as memory: a cell is one 32-bit word with
+    /// no padding, so equal bytes are equal cells (element-wise `==` costs a loop per cell).
+    private static func sameCells(_ a: [Cell], _ b: [Cell]) -> Bool {
+        assert(MemoryLayout<Cell>.size == MemoryLayout<UInt32>.size)
+        guard a.count == b.count, !a.isEmpty else { return a.count == b.count }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     /// The visible windows, lower levels first; at one level the key window is drawn last (on
@@ -171,6 +179,11 @@ struct ScreenRenderer {
                   row >= 0, row < rows, column >= 0, column < columns else { return }
             set(row, column, character, role)
         }
+        func put(_ row: Int, _ column: Int, scalar: Unicode.Scalar, _ role: Role) {
+            guard visible.rows.contains(row), visible.columns.contains(column),
+                  row >= 0, row < rows, column >= 0, column < columns else { return }
+            set(row, column, scalar: scalar, role)
+        }
 
         if filled { fillBlank(box, visible: visible) }
         if view is UILabel || view is UIImageView || covered {
@@ -193,8 +206,8 @@ struct ScreenRenderer {
         let borderRole: Role = isFocused ? .focus : .border
         let glyphs = boxGlyphs(focused: isFocused)
         if box.rows.count == 1 {
-            put(box.rows.lowerBound, box.columns.lowerBound, "[", borderRole)
-            put(box.rows.lowerBound, box.columns.upperBound, "]", borderRole)
+            put(box.rows.lowerBound, box.columns.lowerBound, scalar: "[", borderRole)
+            put(box.rows.lowerBound, box.columns.upperBound, scalar: "]", borderRole)
             if box.columns.count > 2 {
                 writeText(label, row: box.rows.lowerBound, columns: (box.columns.lowerBound + 1)...(box.columns.upperBound - 1),
                           alignment: view.drawingLabelAlignment, role: textRole, put: put)
@@ -202,18 +215,18 @@ struct ScreenRenderer {
             return
         }
         for column in box.columns {
-            put(box.rows.lowerBound, column, glyphs.horizontal, borderRole)
-            put(box.rows.upperBound, column, glyphs.horizontal, borderRole)
+            put(box.rows.lowerBound, column, scalar: glyphs.horizontal, borderRole)
+            put(box.rows.upperBound, column, scalar: glyphs.horizontal, borderRole)
         }
         for row in box.rows {
-            put(row, box.columns.lowerBound, glyphs.vertical, borderRole)
-            put(row, box.columns.upperBound, glyphs.vertical, borderRole)
+            put(row, box.columns.lowerBound, scalar: glyphs.vertical, borderRole)
+            put(row, box.columns.upperBound, scalar: glyphs.vertical, borderRole)
         }
         if box.columns.count >= 2 {
-            put(box.rows.lowerBound, box.columns.lowerBound, glyphs.topLeft, borderRole)
-            put(box.rows.lowerBound, box.columns.upperBound, glyphs.topRight, borderRole)
-            put(box.rows.upperBound, box.columns.lowerBound, glyphs.bottomLeft, borderRole)
-            put(box.rows.upperBound, box.columns.upperBound, glyphs.bottomRight, borderRole)
+            put(box.rows.lowerBound, box.columns.lowerBound, scalar: glyphs.topLeft, borderRole)
+            put(box.rows.lowerBound, box.columns.upperBound, scalar: glyphs.topRight, borderRole)
+            put(box.rows.upperBound, box.columns.lowerBound, scalar: glyphs.bottomLeft, borderRole)
+            put(box.rows.upperBound, box.columns.upperBound, scalar: glyphs.bottomRight, borderRole)
         }
         guard !label.isEmpty, box.columns.count > 2 else { return }
         // The text sits on the middle row inside the box; a two-row box has no inside row, so
@@ -282,8 +295,9 @@ struct ScreenRenderer {
         }
     }
 
+    /// Box-drawing glyphs, each one scalar (so drawing them needs no `Character` handling).
     private struct Glyphs {
-        let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Character
+        let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Unicode.Scalar
     }
 
     private func boxGlyphs(focused: Bool) -> Glyphs {
@@ -399,8 +413,8 @@ struct ScreenRenderer {
                 func put(_ bytes: [UInt8]) { for byte in bytes { put(byte) } }
                 func open(_ role: Role) { if let code = escapes[Int(role.rawValue)] { put(code) } }
                 func close(_ role: Role) { if escapes[Int(role.rawValue)] != nil { put(reset) } }
-                let horizontal = glyphs.horizontal.unicodeScalars.first!, vertical = glyphs.vertical.unicodeScalars.first!
-                func edge(_ left: Character, _ right: Character) {
+                let horizontal = glyphs.horizontal, vertical = glyphs.vertical
+                func edge(_ left: Unicode.Scalar, _ right: Unicode.Scalar) {
                     open(.frame)
                     put(left)
                     for _ in 0..<columns { put(horizontal) }
