@@ -25,13 +25,13 @@ open class UIScrollView: UIView {
     open var zoomScale: CGFloat = 1
 
     private var storedContentInset = UIEdgeInsets.zero
+    private var storedVerticalIndicatorInsets = UIEdgeInsets.zero
+    private var storedHorizontalIndicatorInsets = UIEdgeInsets.zero
     /// Lives exactly as long as this scroll view; an animated scroll's completion checks it
     /// rather than holding the view weakly (a weak reference would give the view a side table,
     /// slowing every retain and release of it).
     private lazy var lifetime = ScrollLifetime()
     private final class ScrollLifetime {}
-    private var storedVerticalIndicatorInsets = UIEdgeInsets.zero
-    private var storedHorizontalIndicatorInsets = UIEdgeInsets.zero
 
     /// Scroll views clip their content, as on iOS.
     public override init(frame: CGRect) {

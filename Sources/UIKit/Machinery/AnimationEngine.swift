@@ -270,7 +270,7 @@ package final class AnimationEngine {
 
 extension World {
     /// The animation engine of this world.
-    package var animator: AnimationEngine { service(AnimationEngineService.self).engine }
+    package var animator: AnimationEngine { animationEngine }
 
     /// Lays views out on the next turn of the run loop, as UIKit's layout pass does.
     package func scheduleLayoutPass() {
@@ -290,11 +290,6 @@ extension World {
     package func layoutWindows() {
         for window in windows { window.layoutIfNeeded() }
     }
-}
-
-final class AnimationEngineService: WorldService {
-    let engine: AnimationEngine
-    init(world: World) { engine = AnimationEngine(world: world) }
 }
 
 final class LayoutPass: WorldService {

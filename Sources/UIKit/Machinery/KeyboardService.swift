@@ -316,7 +316,7 @@ package final class KeyboardService: WorldService {
 
 extension World {
     /// The device's software keyboard.
-    package var keyboard: KeyboardService { service(KeyboardService.self) }
+    package var keyboard: KeyboardService { keyboardService }
 }
 
 extension KeyboardService {
