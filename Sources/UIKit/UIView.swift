@@ -391,42 +391,73 @@ open class UIView: UIResponder {
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         guard !rect.isNull else { return rect }
-        // The roots are found once for the four corners; each corner takes the same steps as
-        // `convert(_:to:)` on a point, so results are identical.
-        let root = rootView, target = view?.rootView
-        return Self.boundingBox(of: rect) { corner in
-            let (_, inRoot) = self.pointInRoot(corner)
-            guard let view, let target else { return inRoot }
-            return view.pointFromRoot(inRoot, of: root, target: target)
-        }
+        let (root, inRoot) = cornersInRoot(Corners(rect))
+        guard let view else { return inRoot.boundingBox }
+        return view.cornersFromRoot(inRoot, of: root, target: view.rootView).boundingBox
     }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         guard !rect.isNull else { return rect }
-        guard let view else { return Self.boundingBox(of: rect) { self.pointFromRoot($0) } }
-        let root = view.rootView, target = rootView
-        return Self.boundingBox(of: rect) { corner in
-            let (_, inRoot) = view.pointInRoot(corner)
-            return self.pointFromRoot(inRoot, of: root, target: target)
-        }
+        guard let view else { return cornersFromRoot(Corners(rect)).boundingBox }
+        let (root, inRoot) = view.cornersInRoot(Corners(rect))
+        return cornersFromRoot(inRoot, of: root, target: rootView).boundingBox
     }
 
-    /// The smallest rectangle holding the rectangle's four corners once mapped; min and max are
-    /// taken in the order and with the comparisons `Array.min()`/`max()` use.
-    private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-        let p1 = map(CGPoint(x: rect.minX, y: rect.minY)), p2 = map(CGPoint(x: rect.maxX, y: rect.minY))
-        let p3 = map(CGPoint(x: rect.minX, y: rect.maxY)), p4 = map(CGPoint(x: rect.maxX, y: rect.maxY))
-        var minX = p1.x, maxX = p1.x, minY = p1.y, maxY = p1.y
-        func include(_ p: CGPoint) {
-            if p.x < minX { minX = p.x }
-            if maxX < p.x { maxX = p.x }
-            if p.y < minY { minY = p.y }
-            if maxY < p.y { maxY = p.y }
+    // A rectangle is converted by its four corners, moved together: one walk up (and down) the
+    // hierarchy instead of four. Each corner takes exactly the steps `convert(_:to:)` takes for
+    // a point, so the results are the same to the bit.
+
+    private func cornersInRoot(_ corners: Corners) -> (root: UIView, corners: Corners) {
+        var corners = corners
+        var view = self
+        while let parent = view.superview {
+            corners = corners.map { view.pointInSuperview($0) }
+            view = parent
         }
-        include(p2)
-        include(p3)
-        include(p4)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return (view, corners)
+    }
+
+    private func cornersFromRoot(_ corners: Corners) -> Corners {
+        guard let parent = superview else { return corners }
+        return parent.cornersFromRoot(corners).map { pointFromSuperview($0) }
+    }
+
+    private func cornersFromRoot(_ inRoot: Corners, of root: UIView, target: UIView) -> Corners {
+        if target === root { return cornersFromRoot(inRoot) }
+        let onScreen = inRoot.map { root.pointInSuperview($0) }
+        return cornersFromRoot(onScreen.map { target.pointFromSuperview($0) })
+    }
+
+    /// The four corners of a rectangle as they move through the hierarchy.
+    private struct Corners {
+        var a, b, c, d: CGPoint
+
+        init(a: CGPoint, b: CGPoint, c: CGPoint, d: CGPoint) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
+
+        init(_ rect: CGRect) {
+            self.init(a: CGPoint(x: rect.minX, y: rect.minY), b: CGPoint(x: rect.maxX, y: rect.minY),
+                      c: CGPoint(x: rect.minX, y: rect.maxY), d: CGPoint(x: rect.maxX, y: rect.maxY))
+        }
+
+        func map(_ transform: (CGPoint) -> CGPoint) -> Corners {
+            Corners(a: transform(a), b: transform(b), c: transform(c), d: transform(d))
+        }
+
+        /// The smallest rectangle holding the corners; min and max are taken in the order and
+        /// with the comparisons `Array.min()`/`max()` use.
+        var boundingBox: CGRect {
+            var minX = a.x, maxX = a.x, minY = a.y, maxY = a.y
+            func include(_ p: CGPoint) {
+                if p.x < minX { minX = p.x }
+                if maxX < p.x { maxX = p.x }
+                if p.y < minY { minY = p.y }
+                if maxY < p.y { maxY = p.y }
+            }
+            include(b)
+            include(c)
+            include(d)
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
     }
 
     // MARK: Hit-testing
