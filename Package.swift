@@ -16,6 +16,20 @@ let modelSettings: [SwiftSetting] = [
 /// cross-import overlay (`_Testing_UIKit`) that exists only on Apple platforms, and SwiftPM turns
 /// cross-import overlays on, so such a file fails with "no such module '_Testing_UIKit'" on Linux.
 let modelTestSettings: [SwiftSetting] = modelSettings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+/// Release builds of the executables link the Swift runtime and Foundation statically. A tool is
+/// started many times a day, and resolving Foundation's shared libraries is most of its start-up
+/// (a Foundation-importing `print` takes 6.6 ms linked dynamically, 3.5 ms statically).
+/// `-static-stdlib` is given to the compiler too, so the executable's own objects name the static
+/// archives Foundation needs (CoreFoundation, ICU); only the executable targets get it, because the
+/// libraries' objects are also linked into learners' programs and test bundles, which stay dynamic.
+/// `--no-export-dynamic` undoes the export of every symbol that the static link asks for: nothing
+/// looks our symbols up by name, and the runtime's `dladdr` at start-up walks them all. `-no-pie`
+/// fixes the executable's address, so the loader has no 95,000 pointers to relocate (and the
+/// pages holding them are not copied) before `main`.
+let staticExecutableSettings: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+let staticExecutableLinking: [LinkerSetting] = [
+    .unsafeFlags(["-static-stdlib", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(configuration: .release)),
+]
 
 let package = Package(
     name: "tutor",
@@ -68,11 +82,11 @@ let package = Package(
             "TutorUI", "Classroom", "Lessons",
             "UIKit", "UserNotifications", "Simulator", "ExerciseKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
         // Benchmarks: `swift run -c release tutor-bench`.
         .executableTarget(name: "tutor-bench", dependencies: [
             "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom",
-        ], path: "Sources/Benchmarks"),
+        ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelTestSettings),
         .testTarget(name: "SimulatorTests", dependencies: ["UIKit", "Simulator"],

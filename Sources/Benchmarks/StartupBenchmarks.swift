@@ -1,29 +1,61 @@
 import Foundation
+import Lessons
 
 /// Start-up of the tutor: time to the first prompt with piped input (`tutor` with stdin `quit`)
 /// and `tutor list`, each against a budget of 3× the start-up of a trivial Swift binary built
 /// with swiftc during setup and measured in the same run.
+///
+/// The budgeted lines run the commands as a learner types them, with the lessons folder and the
+/// workspace given by `TUTOR_CONTENT` and `TUTOR_WORKSPACE`, on the five shipped lessons and on the
+/// small fixture course. The same commands with `--workspace/--content/--no-color` go through
+/// ArgumentParser (see `OptionlessStart`) and are reported without a budget.
 var startupSuite: BenchmarkSuite {
   BenchmarkSuite(name: "startup") {
     let tutor = try StartupBench.tutorExecutable()
     let trivial = try StartupBench.buildTrivialBinary()
     let package = StartupBench.packageRoot()
-    let content = package.appendingPathComponent("Tests/EndToEndTests/Fixtures/content").path
+    let fixture = package.appendingPathComponent("Tests/EndToEndTests/Fixtures/content").path
+    let shipped = package.appendingPathComponent("Content").path
     let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-\(getpid())").path
+    func environment(content: String) -> [String] {
+        ProcessInfo.processInfo.environment
+            .filter { !["TUTOR_CONTENT", "TUTOR_WORKSPACE", "NO_COLOR"].contains($0.key) }
+            .map { "\($0.key)=\($0.value)" } + ["TUTOR_CONTENT=\(content)", "TUTOR_WORKSPACE=\(workspace)"]
+    }
 
     // The baseline first, so the budgets can be set from it.
     let baseline = try Harness.measure(Benchmark(name: "trivial Swift binary", budgetSeconds: nil) {
         try StartupBench.run(trivial, [], stdin: "")
     })
     let budget = 3 * baseline.median
-    let arguments = ["--workspace", workspace, "--content", content, "--no-color"]
+    let flags = ["--workspace", workspace, "--content", fixture, "--no-color"]
+    var loaded = 0
     return [
         Benchmark(name: "trivial Swift binary (baseline)", budgetSeconds: nil) { try StartupBench.run(trivial, [], stdin: "") },
-        Benchmark(name: "tutor to first prompt (stdin: quit), budget 3x baseline", budgetSeconds: budget) {
-            try StartupBench.run(tutor, arguments, stdin: "quit\n")
+        Benchmark(name: "tutor to first prompt (stdin: quit), shipped lessons, budget 3x baseline", budgetSeconds: budget) {
+            try StartupBench.run(tutor, [], stdin: "quit\n", environment: environment(content: shipped))
         },
-        Benchmark(name: "tutor list, budget 3x baseline", budgetSeconds: budget) {
-            try StartupBench.run(tutor, ["list"] + arguments, stdin: "")
+        Benchmark(name: "tutor list, shipped lessons, budget 3x baseline", budgetSeconds: budget) {
+            try StartupBench.run(tutor, ["list"], stdin: "", environment: environment(content: shipped))
+        },
+        Benchmark(name: "tutor to first prompt (stdin: quit), fixture course, budget 3x baseline", budgetSeconds: budget) {
+            try StartupBench.run(tutor, [], stdin: "quit\n", environment: environment(content: fixture))
+        },
+        Benchmark(name: "tutor list, fixture course, budget 3x baseline", budgetSeconds: budget) {
+            try StartupBench.run(tutor, ["list"], stdin: "", environment: environment(content: fixture))
+        },
+        Benchmark(name: "tutor repl --workspace --content --no-color (parsed), fixture course", budgetSeconds: nil) {
+            try StartupBench.run(tutor, ["repl"] + flags, stdin: "quit\n")
+        },
+        Benchmark(name: "tutor list --workspace --content --no-color (parsed), fixture course", budgetSeconds: nil) {
+            try StartupBench.run(tutor, ["list"] + flags, stdin: "")
+        },
+        // In-process figures: what reading the lessons costs inside the start-ups above.
+        Benchmark(name: "course opened in-process (overviews), shipped lessons", budgetSeconds: nil, iterations: 50) {
+            loaded &+= Course.open(contentDirectory: URL(fileURLWithPath: shipped), language: "en").0.overviews.count
+        },
+        Benchmark(name: "course loaded in-process (every lesson parsed), shipped lessons", budgetSeconds: nil, iterations: 20) {
+            loaded &+= Course.load(contentDirectory: URL(fileURLWithPath: shipped), language: "en").0.lessons.count
         },
     ]
   }
@@ -70,7 +102,7 @@ enum StartupBench {
     /// Runs a program to completion with `stdin` as its input; output is discarded. Throws on failure.
     /// Uses posix_spawn and waitpid directly: Foundation's `Process` notices exits on a timer
     /// (about 50 ms here), which would swamp the figures being measured.
-    static func run(_ executable: URL, _ arguments: [String], stdin: String) throws {
+    static func run(_ executable: URL, _ arguments: [String], stdin: String, environment: [String]? = nil) throws {
         var input: [Int32] = [0, 0]
         guard pipe(&input) == 0 else { throw Failure(description: "pipe failed") }
         var actions = posix_spawn_file_actions_t()
@@ -83,7 +115,10 @@ enum StartupBench {
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        let envp = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { envp?.forEach { free($0) } }
+        let spawned = envp.map { posix_spawn(&pid, executable.path, &actions, nil, argv, $0) }
+            ?? posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
         close(input[0])
         guard spawned == 0 else {
             close(input[1])

@@ -18,19 +18,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The environment the command runs in; exits 64 when no lessons folder can be found.
     func environment() throws -> TutorEnvironment {
-        let processEnvironment = ProcessInfo.processInfo.environment
-        guard let contentDirectory = ContentLocator.locate(
-            option: content, environment: processEnvironment,
-            executablePath: CommandLine.arguments[0], currentDirectory: FileManager.default.currentDirectoryPath)
-        else {
-            throw TutorFailure.usage("No lessons found: pass --content DIR or set TUTOR_CONTENT (looked for Content/course.yaml near the tutor executable and the current directory).")
-        }
-        let workspaceURL = workspace.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? ContentLocator.defaultWorkspace(environment: processEnvironment)
-        return TutorEnvironment(
-            contentDirectory: contentDirectory, workspace: workspaceURL.standardizedFileURL,
-            capabilities: TerminalCapabilities.detect(noColorFlag: noColor, environment: processEnvironment),
-            language: language)
+        try TutorEnvironment.resolve(workspace: workspace, content: content, noColor: noColor, language: language)
     }
 }
 

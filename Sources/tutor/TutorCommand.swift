@@ -14,4 +14,22 @@ struct TutorCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: TutorSubcommands.all,
         defaultSubcommand: ReplCommandLine.self)
+
+    /// ArgumentParser's own `main`, except that the invocations `OptionlessStart` knows skip parsing.
+    static func main() async {
+        do {
+            if let work = OptionlessStart.work(for: Array(CommandLine.arguments.dropFirst())) {
+                try await runMapped(work)
+                return
+            }
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -22,6 +22,23 @@ import Lessons
         #expect(!course.title.isEmpty)
     }
 
+    /// `tutor list` and the REPL's first prompt read overviews only: each must agree with the full parse.
+    @Test(arguments: ContentFixture.lessonIDs)
+    func overviewAgreesWithTheFullParse(_ id: String) throws {
+        let lesson = try ContentFixture.lesson(id)
+        let (overview, diagnostics) = LessonOverview.load(directory: lesson.directory, language: "en")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        #expect(overview == lesson.overview)
+        #expect(overview?.items.count == lesson.questions.count + lesson.exercises.count)
+    }
+
+    @Test func openedCourseListsTheSameLessonsWithoutParsingThem() throws {
+        let (course, diagnostics) = Course.open(contentDirectory: ContentFixture.contentDirectory, language: "en")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        #expect(course.overviews == ContentFixture.loaded.course.overviews)
+        #expect(course.overviews.map(\.id) == Self.expectedLessons)
+    }
+
     /// The brief's shape for a lesson a teacher can hand out: 6–12 steps, objectives, a time
     /// estimate, at least five questions and two exercises, every exercise with a recorded mistake,
     /// and a recipe that `tutor run` can play.

@@ -56,6 +56,33 @@ struct CommandLineTests {
         #expect(second.stdout == "Hint 2 of 2:\nIt is 568 − 352.\n")
     }
 
+    /// `tutor`, `tutor list` and `tutor progress` without options skip ArgumentParser
+    /// (`OptionlessStart`): they must print and exit exactly as the parsed commands do.
+    @Test(arguments: [["list"], ["progress"], []])
+    func optionlessInvocationsMatchTheParsedOnes(_ command: [String]) async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let stdin = command.isEmpty ? "start keyboard\nquit\n" : ""
+        let parsed = try await TutorProcess.run(command.isEmpty ? ["repl"] : command, stdin: stdin, workspace: workspace)
+        let environment = ["TUTOR_CONTENT": TutorProcess.content.path, "TUTOR_WORKSPACE": workspace.path]
+        let bare = try await TutorProcess.run(command, stdin: stdin, workspace: workspace, withFixtureOptions: false,
+                                              environment: environment)
+        #expect(parsed.status == 0)
+        #expect(bare.status == parsed.status)
+        #expect(bare.stdout == parsed.stdout)
+        #expect(bare.stderr == parsed.stderr)
+        #expect(!bare.stdout.isEmpty)
+    }
+
+    @Test func optionlessInvocationWithoutLessonsExits64LikeTheParsedOne() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let nowhere = ["TUTOR_CONTENT": workspace.appendingPathComponent("missing").path, "TUTOR_WORKSPACE": workspace.path]
+        let bare = try await TutorProcess.run(["list"], workspace: workspace, withFixtureOptions: false, environment: nowhere)
+        let parsed = try await TutorProcess.run(["list", "--no-color"], workspace: workspace, withFixtureOptions: false, environment: nowhere)
+        #expect(bare.status == parsed.status)
+        #expect(bare.stderr == parsed.stderr)
+        #expect(bare.stderr.contains("No lessons could be read"))
+    }
+
     @Test func completionScriptIsGenerated() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
         let result = try await TutorProcess.run(["--generate-completion-script", "bash"], workspace: workspace, withFixtureOptions: false)

@@ -19,6 +19,26 @@ struct LessonLoader {
         return (translated, diagnostics)
     }
 
+    /// The overview of the file `load` would choose (the translation, else English); ids are not
+    /// compared with the English file here (`load` does that).
+    func overview(directory: URL, language: String?) -> (LessonOverview?, [LessonDiagnostic]) {
+        let language = language.map(LanguagePreference.normalize) ?? "en"
+        let translatedFile = directory.appendingPathComponent("lesson.\(language).md")
+        let (file, fileLanguage) = language != "en" && FileManager.default.fileExists(atPath: translatedFile.path)
+            ? (translatedFile, language) : (directory.appendingPathComponent("lesson.md"), "en")
+        guard let text = TextFile.read(file) else {
+            return (nil, [LessonDiagnostic(file: file.path, line: 0, column: 0, severity: .error,
+                                           message: strings[.missingFile, file.lastPathComponent])])
+        }
+        var parser = LessonParser(file: file, directory: directory, language: fileLanguage, strings: strings)
+        parser.overviewOnly = true
+        guard let lesson = parser.parse(text) else { return (nil, parser.diagnostics) }
+        let items = parser.itemIDs.map { LessonOverview.Item(id: $0.id, kind: $0.kind == "question" ? .question : .exercise) }
+        var overview = lesson.overview
+        overview.items = items
+        return (overview, parser.diagnostics)
+    }
+
     func parse(file: URL, directory: URL, language: String) -> (Lesson?, [LessonDiagnostic]) {
         guard let text = TextFile.read(file) else {
             return (nil, [LessonDiagnostic(file: file.path, line: 0, column: 0, severity: .error,

@@ -13,6 +13,10 @@ struct LessonParser {
     var diagnostics: [LessonDiagnostic] = []
     /// Question and exercise ids with the position of their `id:` value, in file order.
     var itemIDs: [(id: String, kind: String, position: (line: Int, column: Int))] = []
+    /// Reads only what `LessonOverview` holds: question and exercise blocks give their `id:` and are
+    /// not parsed, and no recipe or exercise files are read. Diagnostics are then only those of the
+    /// front matter and the steps.
+    var overviewOnly = false
 
     init(file: URL, directory: URL, language: String, strings: Localizer) {
         self.file = file
@@ -38,7 +42,8 @@ struct LessonParser {
     static func slug(_ title: String) -> String {
         var result = ""
         for scalar in title.lowercased().unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            // ASCII letters and digits (what `CharacterSet.alphanumerics` holds below U+0080).
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
                 result.unicodeScalars.append(scalar)
             } else if !result.isEmpty, !result.hasSuffix("-") {
                 result.append("-")
@@ -75,7 +80,7 @@ struct LessonParser {
             let length = rest.prefix(while: { $0 == first }).count
             guard length >= 3 else { return nil }
             let info = rest.dropFirst(length).trimmed(.whitespaces)
-            if first == "`", info.contains("`") { return nil }
+            if first == "`", info.containsByte(UInt8(ascii: "`")) { return nil }
             self.character = first
             self.length = length
             self.indent = indent
@@ -84,6 +89,8 @@ struct LessonParser {
         }
 
         func closes(_ line: String) -> Bool {
+            // Most lines inside a block hold no fence character at all.
+            guard line.containsByte(character == "`" ? UInt8(ascii: "`") : UInt8(ascii: "~")) else { return false }
             let trimmed = line.trimmed(.whitespaces)
             return line.prefix(while: { $0 == " " }).count <= 3 && trimmed.count >= length && trimmed.allSatisfy { $0 == character }
         }
@@ -109,6 +116,7 @@ struct LessonParser {
         guard var lesson = parseFrontMatter(yaml) else { return nil }
 
         var builder = StepBuilder()
+        builder.keepsText = !overviewOnly
         var introduction: [String] = []
         var index = close + 1
         var previousWasHeading = false
@@ -137,7 +145,7 @@ struct LessonParser {
             }
 
             // Rule 6: comments; a multi-line one is prose until it closes.
-            let trimmed = line.trimmed(.whitespaces)
+            let trimmed = line.containsByte(UInt8(ascii: "<")) ? line.trimmed(.whitespaces) : ""
             if trimmed.hasPrefix("<!--"), let marker = Self.stepMarker(trimmed) {
                 if !previousWasHeading { error(number, 1, strings[.stepMarkerMisplaced]) }
                 _ = marker
@@ -207,7 +215,7 @@ struct LessonParser {
             return
         }
         builder.markContent()
-        let body = fence.body.joined(separator: "\n")
+        var body: String { fence.body.joined(separator: "\n") }
         switch kind {
         case "swift":
             let options = fence.words.dropFirst()
@@ -216,9 +224,11 @@ struct LessonParser {
                     + fence.length + 1 + (fence.raw[0].dropFirst(fence.length).prefix(while: { $0 == " " }).count)
                 error(fence.line, column, strings[.unknownFenceInfo, option])
             }
-            builder.code(body, runnable: !options.contains("norun"), line: fence.line)
+            builder.code(overviewOnly ? "" : body, runnable: !options.contains("norun"), line: fence.line)
         case "output":
-            if !builder.attachOutput(body) { error(fence.line, 1, strings[.outputWithoutCell]) }
+            if !builder.attachOutput(overviewOnly ? "" : body) { error(fence.line, 1, strings[.outputWithoutCell]) }
+        case "question" where overviewOnly, "exercise" where overviewOnly:
+            if let (id, line) = Self.topLevelID(in: fence.body) { itemIDs.append((id, kind, (fence.line + line, 1))) }
         case "question":
             var reader = YAMLReader(file: path, lineOffset: fence.line, strings: strings)
             if let (question, position) = QuestionBlock.parse(body, reader: &reader) {
@@ -269,18 +279,34 @@ struct LessonParser {
         let minutes = reader.int(mapping, "estimated_minutes", required: true, context: context, minimum: 1) ?? 0
         let prerequisites = reader.stringList(mapping, "prerequisites", context: context)
         let support = reader.stringList(mapping, "cell_support", context: context)
-        for (offset, file) in support.enumerated() where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
+        for (offset, file) in support.enumerated() where !overviewOnly && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
             reader.error(at: reader.sequence(mapping, "cell_support")[offset], strings[.unknownSupportFile, file])
         }
         return Lesson(id: id, title: title, summary: summary, objectives: objectives, estimatedMinutes: minutes,
                       prerequisites: prerequisites, format: format, language: language, directory: directory, file: file,
-                      recipe: RecipeLoader.load(directory), cellSupport: support)
+                      recipe: overviewOnly ? Recipe() : RecipeLoader.load(directory), cellSupport: support)
+    }
+
+    /// A block's top-level `id:` value and its line in the block (1-based), for overviews: a plain or
+    /// quoted scalar, as ids are (rule 7). Nil when the block has none, as the full parse reports.
+    static func topLevelID(in body: [String]) -> (String, Int)? {
+        for (offset, line) in body.enumerated() where line.hasPrefix("id:") {
+            var value = line.dropFirst(3).trimmed(.whitespaces)
+            if let hash = value.range(of: " #") { value = String(value[..<hash.lowerBound]).trimmed(.whitespaces) }
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            return (value, offset + 1)
+        }
+        return nil
     }
 }
 
 /// Collects the steps and their cells while the scan goes.
 struct StepBuilder {
     var steps: [Step] = []
+    /// False for overviews: prose and code are noticed (a step has content) but not kept.
+    var keepsText = true
     private var proseLines: [String] = []
     private var proseLine = 0
     private var proseCount = 0
@@ -304,8 +330,8 @@ struct StepBuilder {
 
     mutating func prose(_ lines: [String], line: Int) {
         if proseLines.isEmpty { proseLine = line }
-        proseLines += lines
-        if lines.contains(where: { !$0.trimmed(.whitespaces).isEmpty }) {
+        if keepsText { proseLines += lines }
+        if lines.contains(where: { !$0.isBlank }) {
             outputCanAttach = false
             markContent()
         }
@@ -331,6 +357,7 @@ struct StepBuilder {
 
     mutating func code(_ code: String, runnable: Bool, line: Int) {
         flushProse()
+        guard keepsText else { outputCanAttach = true; return }
         codeCount += 1
         let stepID = steps[steps.count - 1].id
         steps[steps.count - 1].cells.append(.code(CodeCell(id: "\(stepID).code-\(codeCount)", code: code, runnable: runnable, line: line)))
@@ -338,6 +365,12 @@ struct StepBuilder {
     }
 
     mutating func attachOutput(_ output: String) -> Bool {
+        if !keepsText {
+            guard outputCanAttach else { return false }
+            proseLines = []
+            outputCanAttach = false
+            return true
+        }
         guard outputCanAttach, case .code(var cell)? = steps.last?.cells.last, cell.expectedOutput == nil else { return false }
         proseLines = []
         cell.expectedOutput = output

@@ -33,9 +33,19 @@ extension String {
     /// The string without leading and trailing scalars of the set (as `trimmingCharacters(in:)`).
     func trimmed(_ set: TrimmedScalars) -> String { Substring(self).trimmed(set) }
 
+    /// Whether the line is empty or only whitespace: `trimmed(.whitespaces).isEmpty` without
+    /// building the trimmed string (it is asked of every prose line).
+    var isBlank: Bool { unicodeScalars.allSatisfy { TrimmedScalars.whitespaces.contains($0) } }
+
+    /// Whether the UTF-8 text holds this byte: a memchr-speed test that rules a line out before
+    /// any scalar or character work is done on it.
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+
     /// The text with CRLF line ends made LF; text without a carriage return is returned as is.
     func withUnixLineEnds() -> String {
-        guard utf8.contains(0x0D) else { return self }
+        guard containsByte(0x0D) else { return self }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         var pendingReturn = false

@@ -15,8 +15,8 @@ public struct CourseViews: Sendable {
     }
 
     /// Where a learner stands in a lesson, in a few words.
-    public func status(of lesson: Lesson, progress: LessonProgress) -> (text: String, style: TextStyle) {
-        let items = lesson.questions.map(\.id) + lesson.exercises.map(\.id)
+    public func status(of lesson: LessonOverview, progress: LessonProgress) -> (text: String, style: TextStyle) {
+        let items = lesson.items.map(\.id)
         let done = items.filter { progress.items[$0]?.completed == true }.count
         if progress.completedAt != nil || (!items.isEmpty && done == items.count) {
             return ("\(symbols.pass) done", TextStyle(color: .green))
@@ -24,21 +24,21 @@ public struct CourseViews: Sendable {
         if progress.startedAt == nil && progress.currentStep == nil && progress.items.isEmpty {
             return ("not started", TextStyle(dim: true))
         }
-        let step = progress.currentStep.flatMap { id in lesson.steps.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 1
-        return ("step \(step)/\(lesson.steps.count), \(done)/\(items.count) answered", TextStyle(color: .yellow))
+        let step = progress.currentStep.flatMap { id in lesson.stepIDs.firstIndex(of: id) }.map { $0 + 1 } ?? 1
+        return ("step \(step)/\(lesson.stepIDs.count), \(done)/\(items.count) answered", TextStyle(color: .yellow))
     }
 
     /// `tutor list`: numbered lessons with id, title, minutes and status, columns aligned by display width.
     public func lessonList(_ course: Course, progress: Lessons.Progress) -> String {
         var rows: [[Span]] = []
-        let idWidth = course.lessons.map(\.id.displayWidth).max() ?? 0
-        let titleWidth = min(course.lessons.map(\.title.displayWidth).max() ?? 0, max(20, width - idWidth - 40))
-        for (index, lesson) in course.lessons.enumerated() {
+        let idWidth = course.overviews.map(\.id.displayWidth).max() ?? 0
+        let titleWidth = min(course.overviews.map(\.title.displayWidth).max() ?? 0, max(20, width - idWidth - 40))
+        for (index, lesson) in course.overviews.enumerated() {
             let state = status(of: lesson, progress: progress[lesson: lesson.id])
             let title = truncated(lesson.title, to: titleWidth)
             let minutes = lesson.estimatedMinutes > 0 ? "\(lesson.estimatedMinutes) min" : ""
             rows.append([
-                Span(String(format: "%2d. ", index + 1)),
+                Span((index < 9 ? " " : "") + "\(index + 1). "),
                 Span(lesson.id.padded(toWidth: idWidth), TextStyle(bold: true, color: .cyan)),
                 Span("  " + title.padded(toWidth: titleWidth) + "  "),
                 Span(minutes.padded(toWidth: 7), TextStyle(dim: true)),
@@ -57,23 +57,16 @@ public struct CourseViews: Sendable {
         var totalPoints = 0, earned = 0
         for lesson in course.lessons {
             let lessonProgress = progress[lesson: lesson.id]
-            let state = status(of: lesson, progress: lessonProgress)
+            let state = status(of: lesson.overview, progress: lessonProgress)
             lines.append(styler.render([Span(lesson.id, TextStyle(bold: true, color: .cyan)), Span("  "), Span(state.text, state.style)]))
-            let items: [(id: String, kind: String)] = lesson.cells.compactMap { cell in
-                switch cell {
-                case .question(let q): (q.id, "question")
-                case .exercise(let e): (e.id, "exercise")
-                default: nil
-                }
-            }
-            for item in items {
+            for item in lesson.overview.items {
                 let saved = lessonProgress.items[item.id]
                 let mark: String
                 let style: TextStyle
                 if saved?.completed == true { (mark, style) = (symbols.pass, TextStyle(color: .green)) }
                 else if (saved?.attempts ?? 0) > 0 { (mark, style) = (symbols.fail, TextStyle(color: .red)) }
                 else { (mark, style) = ("·", TextStyle(dim: true)) }
-                var detail = "\(item.kind)"
+                var detail = item.kind.rawValue
                 if let saved, saved.attempts > 0 { detail += ", \(saved.attempts) attempt\(saved.attempts == 1 ? "" : "s")" }
                 if let saved, saved.hintsUsed > 0 { detail += ", \(saved.hintsUsed) hint\(saved.hintsUsed == 1 ? "" : "s")" }
                 lines.append(styler.render([Span("  "), Span(mark, style), Span(" " + item.id), Span("  (\(detail))", TextStyle(dim: true))]))

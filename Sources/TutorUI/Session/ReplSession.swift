@@ -73,7 +73,7 @@ public final class ReplSession {
             return
         }
         let progress = (try? workspace.progressStore(strings: strings).load()) ?? Lessons.Progress()
-        let recent = course.lessons
+        let recent = course.overviews
             .compactMap { lesson in progress.lessons[lesson.id].flatMap { p in p.updatedAt.map { (lesson.id, $0) } } }
             .max { $0.1 < $1.1 }
         if let (id, _) = recent {
@@ -88,8 +88,9 @@ public final class ReplSession {
 
     func open(_ lessonID: String) throws {
         guard let lesson = course.lesson(id: lessonID) else {
-            throw TutorFailure.usage(Suggestion.unknown("lesson", lessonID, candidates: course.lessons.map(\.id)))
+            throw TutorFailure.usage(Suggestion.unknown("lesson", lessonID, candidates: course.overviews.map(\.id)))
         }
+        TutorApp.report(course.diagnostics(forLesson: lessonID))
         guard !lesson.steps.isEmpty else { throw TutorFailure(.content, "The lesson '\(lessonID)' has no steps.") }
         do {
             session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner, strings: strings)
@@ -167,7 +168,7 @@ public final class ReplSession {
 
     func firstUnfinishedLesson() -> String? {
         let progress = loadProgress()
-        return course.lessons.first { progress[lesson: $0.id].completedAt == nil }?.id ?? course.lessons.first?.id
+        return course.overviews.first { progress[lesson: $0.id].completedAt == nil }?.id ?? course.overviews.first?.id
     }
 
     func stepList(_ session: LessonSession) -> String {

@@ -15,11 +15,12 @@ public struct TutorApp: Sendable {
     var workspace: Workspace { Workspace(root: environment.workspace) }
     var views: CourseViews { CourseViews(capabilities: environment.capabilities) }
 
-    /// Loads the course; content errors are fatal only when nothing could be read.
+    /// Opens the course (each lesson is parsed when first used); content errors are fatal only
+    /// when nothing could be read.
     func loadCourse() throws -> Course {
-        let (course, diagnostics) = Course.load(contentDirectory: environment.contentDirectory, language: environment.language)
-        let errors = diagnostics.filter { $0.description.contains("error") }
-        if course.lessons.isEmpty {
+        let (course, diagnostics) = Course.open(contentDirectory: environment.contentDirectory, language: environment.language)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if course.overviews.isEmpty {
             let detail = diagnostics.map(\.description).joined(separator: "\n")
             throw TutorFailure(.content, "No lessons could be read from \(environment.contentDirectory.path)." + (detail.isEmpty ? "" : "\n" + detail))
         }
@@ -29,9 +30,17 @@ public struct TutorApp: Sendable {
 
     func lesson(_ id: String, in course: Course) throws -> Lesson {
         guard let lesson = course.lesson(id: id) else {
-            throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.lessons.map(\.id)))
+            throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.overviews.map(\.id)))
         }
+        Self.report(course.diagnostics(forLesson: id))
         return lesson
+    }
+
+    /// A lesson's errors, on standard error: the lesson still runs as far as it can be read.
+    static func report(_ diagnostics: [LessonDiagnostic]) {
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
     }
 
     func loadProgress() throws -> Lessons.Progress {
@@ -58,7 +67,7 @@ public struct TutorApp: Sendable {
     /// Forgets progress and exercise files; asks first on a terminal unless `confirmed`.
     public func reset(lesson id: String?, confirmed: Bool) throws -> Int32 {
         let course = try loadCourse()
-        let ids = try id.map { [try lesson($0, in: course).id] } ?? course.lessons.map(\.id)
+        let ids = try id.map { [try lesson($0, in: course).id] } ?? course.overviews.map(\.id)
         let what = id.map { "your progress and exercise files in '\($0)'" } ?? "all your progress and exercise files"
         if !confirmed {
             guard environment.capabilities.interactiveInput else {
@@ -206,7 +215,7 @@ public struct TutorApp: Sendable {
         let reader: LineReader
         if capabilities.interactiveInput {
             try? FileManager.default.createDirectory(at: environment.workspace, withIntermediateDirectories: true)
-            reader = ReadlineLineReader(historyPath: environment.historyFile.path, completer: Completer(lessonIDs: course.lessons.map(\.id)))
+            reader = ReadlineLineReader(historyPath: environment.historyFile.path, completer: Completer(lessonIDs: course.overviews.map(\.id)))
         } else {
             reader = PlainLineReader()
         }

@@ -16,6 +16,25 @@ public struct TutorEnvironment: Sendable {
         self.language = language
     }
 
+    /// The environment from the global options (nil: not given) and the process's environment
+    /// variables; a usage failure when no lessons folder can be found.
+    public static func resolve(workspace: String?, content: String?, noColor: Bool, language: String?,
+                               environment: [String: String] = ProcessInfo.processInfo.environment,
+                               executablePath: String = CommandLine.arguments[0],
+                               currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> TutorEnvironment {
+        guard let contentDirectory = ContentLocator.locate(
+            option: content, environment: environment, executablePath: executablePath, currentDirectory: currentDirectory)
+        else {
+            throw TutorFailure.usage("No lessons found: pass --content DIR or set TUTOR_CONTENT (looked for Content/course.yaml near the tutor executable and the current directory).")
+        }
+        let workspaceURL = workspace.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? ContentLocator.defaultWorkspace(environment: environment)
+        return TutorEnvironment(
+            contentDirectory: contentDirectory, workspace: workspaceURL.standardizedFileURL,
+            capabilities: TerminalCapabilities.detect(noColorFlag: noColor, environment: environment),
+            language: language)
+    }
+
     /// The REPL's line history, per user, in the workspace.
     public var historyFile: URL { workspace.appendingPathComponent("history") }
 

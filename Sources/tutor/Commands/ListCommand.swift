@@ -7,6 +7,9 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await runMapped { try TutorApp(environment: global.environment()).list() }
+        try await runMapped { try Self.work(global.environment()) }
     }
+
+    /// Also what an option-less `tutor list` runs (see `OptionlessStart`).
+    static func work(_ environment: TutorEnvironment) throws -> Int32 { try TutorApp(environment: environment).list() }
 }

@@ -10,6 +10,11 @@ struct ReplCommandLine: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await runMapped { try await TutorApp(environment: global.environment()).repl(startingAt: nil) }
+        try await runMapped { try await Self.work(global.environment()) }
+    }
+
+    /// Also what a bare `tutor` runs (see `OptionlessStart`).
+    static func work(_ environment: TutorEnvironment) async throws -> Int32 {
+        try await TutorApp(environment: environment).repl(startingAt: nil)
     }
 }
