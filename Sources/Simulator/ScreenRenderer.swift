@@ -30,9 +30,17 @@ struct ScreenRenderer {
 
     /// One grid cell. A character of several scalars (an accented letter written decomposed, an
     /// emoji sequence) keeps its first scalar here and the whole character in `clusters`.
+    /// Packed in one 32-bit word (scalar value below bit 21, role from bit 24) so comparing two
+    /// grids, done on every render for the text cache, compares plain words.
     struct Cell: Equatable {
-        var scalar: Unicode.Scalar = " "
-        var role: Role = .blank
+        private var bits: UInt32
+
+        init(scalar: Unicode.Scalar = " ", role: Role = .blank) {
+            bits = scalar.value | UInt32(role.rawValue) << 24
+        }
+
+        var scalar: Unicode.Scalar { Unicode.Scalar(bits & 0x1F_FFFF).unsafelyUnwrapped }
+        var role: Role { Role(rawValue: UInt8(truncatingIfNeeded: bits >> 24)).unsafelyUnwrapped }
     }
 
     let world: World
@@ -68,6 +76,12 @@ struct ScreenRenderer {
     }
 
     private mutating func set(_ row: Int, _ column: Int, _ character: Character, _ role: Role) {
+        // Most characters drawn (borders, blanks, ASCII text) are one byte: no scalar walk.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            set(row, column, scalar: Unicode.Scalar(byte), role)
+            return
+        }
         let index = row * columns + column
         let scalars = character.unicodeScalars
         let first = scalars.first ?? " "
@@ -88,14 +102,8 @@ struct ScreenRenderer {
     // MARK: Drawing
 
     mutating func draw() -> String {
-        // Lower levels first; at one level the key window is drawn last (on top), others in order.
-        let windows = world.windows.enumerated().filter { !$0.element.isHidden }.sorted { a, b in
-            let keyA = a.element === world.keyWindow, keyB = b.element === world.keyWindow
-            if a.element.windowLevel.rawValue != b.element.windowLevel.rawValue {
-                return a.element.windowLevel.rawValue < b.element.windowLevel.rawValue
-            }
-            return keyA != keyB ? keyB : a.offset < b.offset
-        }.map(\.element)
+        // One window (the usual case) needs no ordering.
+        let windows = world.windows.count == 1 ? world.windows.filter { !$0.isHidden } : drawingOrder()
         for window in windows {
             ancestors = [placement(of: window)]
             for subview in window.subviews { drawTree(subview, clip: screen) }
@@ -104,12 +112,32 @@ struct ScreenRenderer {
         // The text is a function of the grid alone; a screen drawn again unchanged (the common
         // case: checks and learners render the same scene repeatedly) reuses the last text.
         let cache = world.service(RenderedScreenCache.self)
-        if cache.style == style, cache.columns == columns, cache.grid == grid, cache.clusters == clusters, let text = cache.text {
+        if cache.style == style, cache.columns == columns, Self.sameCells(cache.grid, grid), cache.clusters == clusters, let text = cache.text {
             return text
         }
         let text = compose()
         (cache.style, cache.columns, cache.grid, cache.clusters, cache.text) = (style, columns, grid, clusters, text)
         return text
+    }
+
+    /// Whether two grids hold the same cells, compared as memory: a cell is one 32-bit word with
+    /// no padding, so equal bytes are equal cells (element-wise `==` costs a loop per cell).
+    private static func sameCells(_ a: [Cell], _ b: [Cell]) -> Bool {
+        assert(MemoryLayout<Cell>.size == MemoryLayout<UInt32>.size)
+        guard a.count == b.count, !a.isEmpty else { return a.count == b.count }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
+
+    /// The visible windows, lower levels first; at one level the key window is drawn last (on
+    /// top), others in order.
+    private func drawingOrder() -> [UIWindow] {
+        world.windows.enumerated().filter { !$0.element.isHidden }.sorted { a, b in
+            let keyA = a.element === world.keyWindow, keyB = b.element === world.keyWindow
+            if a.element.windowLevel.rawValue != b.element.windowLevel.rawValue {
+                return a.element.windowLevel.rawValue < b.element.windowLevel.rawValue
+            }
+            return keyA != keyB ? keyB : a.offset < b.offset
+        }.map(\.element)
     }
 
     private mutating func drawTree(_ view: UIView, clip: CGRect) {
@@ -151,10 +179,13 @@ struct ScreenRenderer {
                   row >= 0, row < rows, column >= 0, column < columns else { return }
             set(row, column, character, role)
         }
-
-        if filled {
-            for row in box.rows { for column in box.columns { put(row, column, " ", .blank) } }
+        func put(_ row: Int, _ column: Int, scalar: Unicode.Scalar, _ role: Role) {
+            guard visible.rows.contains(row), visible.columns.contains(column),
+                  row >= 0, row < rows, column >= 0, column < columns else { return }
+            set(row, column, scalar: scalar, role)
         }
+
+        if filled { fillBlank(box, visible: visible) }
         if view is UILabel || view is UIImageView || covered {
             // Text only: labels wrap within their frame; full-screen views need no box.
             guard !label.isEmpty else { return }
@@ -175,8 +206,8 @@ struct ScreenRenderer {
         let borderRole: Role = isFocused ? .focus : .border
         let glyphs = boxGlyphs(focused: isFocused)
         if box.rows.count == 1 {
-            put(box.rows.lowerBound, box.columns.lowerBound, "[", borderRole)
-            put(box.rows.lowerBound, box.columns.upperBound, "]", borderRole)
+            put(box.rows.lowerBound, box.columns.lowerBound, scalar: "[", borderRole)
+            put(box.rows.lowerBound, box.columns.upperBound, scalar: "]", borderRole)
             if box.columns.count > 2 {
                 writeText(label, row: box.rows.lowerBound, columns: (box.columns.lowerBound + 1)...(box.columns.upperBound - 1),
                           alignment: view.drawingLabelAlignment, role: textRole, put: put)
@@ -184,18 +215,18 @@ struct ScreenRenderer {
             return
         }
         for column in box.columns {
-            put(box.rows.lowerBound, column, glyphs.horizontal, borderRole)
-            put(box.rows.upperBound, column, glyphs.horizontal, borderRole)
+            put(box.rows.lowerBound, column, scalar: glyphs.horizontal, borderRole)
+            put(box.rows.upperBound, column, scalar: glyphs.horizontal, borderRole)
         }
         for row in box.rows {
-            put(row, box.columns.lowerBound, glyphs.vertical, borderRole)
-            put(row, box.columns.upperBound, glyphs.vertical, borderRole)
+            put(row, box.columns.lowerBound, scalar: glyphs.vertical, borderRole)
+            put(row, box.columns.upperBound, scalar: glyphs.vertical, borderRole)
         }
         if box.columns.count >= 2 {
-            put(box.rows.lowerBound, box.columns.lowerBound, glyphs.topLeft, borderRole)
-            put(box.rows.lowerBound, box.columns.upperBound, glyphs.topRight, borderRole)
-            put(box.rows.upperBound, box.columns.lowerBound, glyphs.bottomLeft, borderRole)
-            put(box.rows.upperBound, box.columns.upperBound, glyphs.bottomRight, borderRole)
+            put(box.rows.lowerBound, box.columns.lowerBound, scalar: glyphs.topLeft, borderRole)
+            put(box.rows.lowerBound, box.columns.upperBound, scalar: glyphs.topRight, borderRole)
+            put(box.rows.upperBound, box.columns.lowerBound, scalar: glyphs.bottomLeft, borderRole)
+            put(box.rows.upperBound, box.columns.upperBound, scalar: glyphs.bottomRight, borderRole)
         }
         guard !label.isEmpty, box.columns.count > 2 else { return }
         // The text sits on the middle row inside the box; a two-row box has no inside row, so
@@ -204,6 +235,27 @@ struct ScreenRenderer {
         let row = onEdge ? box.rows.lowerBound : box.rows.lowerBound + box.rows.count / 2
         writeText(onEdge ? " \(label) " : label, row: row, columns: (box.columns.lowerBound + 1)...(box.columns.upperBound - 1),
                   alignment: view.drawingLabelAlignment, role: textRole, put: put)
+    }
+
+    /// Blanks the cells of a box that are visible and on screen (what `put(_, _, " ", .blank)`
+    /// does cell by cell, done row by row: a filled full-screen view covers the whole grid).
+    private mutating func fillBlank(_ box: (columns: ClosedRange<Int>, rows: ClosedRange<Int>),
+                                    visible: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)) {
+        let firstRow = max(box.rows.lowerBound, visible.rows.lowerBound, 0)
+        let lastRow = min(box.rows.upperBound, visible.rows.upperBound, rows - 1)
+        let firstColumn = max(box.columns.lowerBound, visible.columns.lowerBound, 0)
+        let lastColumn = min(box.columns.upperBound, visible.columns.upperBound, columns - 1)
+        guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
+        let blank = Cell()
+        for row in firstRow...lastRow {
+            for index in (row * columns + firstColumn)...(row * columns + lastColumn) { grid[index] = blank }
+        }
+        if !clusters.isEmpty {
+            for index in clusters.keys where (firstRow...lastRow).contains(index / columns)
+                && (firstColumn...lastColumn).contains(index % columns) {
+                clusters[index] = nil
+            }
+        }
     }
 
     /// Writes text in a row between columns, with one blank column of padding where it fits.
@@ -234,7 +286,7 @@ struct ScreenRenderer {
                 clusters[index] = nil
             }
         }
-        let label = Array(" keyboard \(UIView.number(frame.width))×\(UIView.number(frame.height)) ")
+        let label = world.service(RenderedScreenCache.self).keyboardLabel(for: frame.size)
         let row = area.rows.lowerBound + area.rows.count / 2
         guard row < rows, label.count <= area.columns.count else { return }
         let start = area.columns.lowerBound + (area.columns.count - label.count) / 2
@@ -243,8 +295,9 @@ struct ScreenRenderer {
         }
     }
 
+    /// Box-drawing glyphs, each one scalar (so drawing them needs no `Character` handling).
     private struct Glyphs {
-        let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Character
+        let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Unicode.Scalar
     }
 
     private func boxGlyphs(focused: Bool) -> Glyphs {
@@ -360,8 +413,8 @@ struct ScreenRenderer {
                 func put(_ bytes: [UInt8]) { for byte in bytes { put(byte) } }
                 func open(_ role: Role) { if let code = escapes[Int(role.rawValue)] { put(code) } }
                 func close(_ role: Role) { if escapes[Int(role.rawValue)] != nil { put(reset) } }
-                let horizontal = glyphs.horizontal.unicodeScalars.first!, vertical = glyphs.vertical.unicodeScalars.first!
-                func edge(_ left: Character, _ right: Character) {
+                let horizontal = glyphs.horizontal, vertical = glyphs.vertical
+                func edge(_ left: Unicode.Scalar, _ right: Unicode.Scalar) {
                     open(.frame)
                     put(left)
                     for _ in 0..<columns { put(horizontal) }
@@ -419,6 +472,43 @@ final class RenderedScreenCache: WorldService {
     var grid: [ScreenRenderer.Cell] = []
     var clusters: [Int: Character] = [:]
     var text: String?
+    /// The last header and what it was made from (device, orientation, screen size).
+    private var headerKey: (device: String, orientation: UIInterfaceOrientation, size: CGSize)?
+    private var headerText = ""
+    /// The keyboard block's label for the last keyboard size drawn.
+    private var keyboardLabelSize: CGSize?
+    private var keyboardLabelText: [Character] = []
 
     init(world: World) {}
+
+    /// `Simulator.renderHeader`, made again only when the device, orientation or screen changed.
+    func header(for simulator: Simulator) -> String {
+        let key = (device: simulator.world.device.name, orientation: simulator.world.orientation, size: UIScreen.main.bounds.size)
+        if let old = headerKey, old.device == key.device, old.orientation == key.orientation, old.size == key.size {
+            return headerText
+        }
+        headerText = simulator.renderHeader
+        headerKey = key
+        return headerText
+    }
+
+    /// `keyboard: {{0, 352}, {320, 216}}` for the last keyboard frame drawn.
+    private var keyboardLineFrame: CGRect?
+    private var keyboardLineText = ""
+
+    /// `keyboard: {{0, 352}, {320, 216}}`, made again only when the keyboard's frame changed.
+    func keyboardLine(for frame: CGRect) -> String {
+        if keyboardLineFrame == frame { return keyboardLineText }
+        keyboardLineText = "keyboard: " + NSStringFromCGRect(frame)
+        keyboardLineFrame = frame
+        return keyboardLineText
+    }
+
+    /// ` keyboard 320×216 `, made again only when the keyboard's size changed.
+    func keyboardLabel(for size: CGSize) -> [Character] {
+        if keyboardLabelSize == size { return keyboardLabelText }
+        keyboardLabelText = Array(" keyboard \(UIView.number(size.width))×\(UIView.number(size.height)) ")
+        keyboardLabelSize = size
+        return keyboardLabelText
+    }
 }

@@ -19,20 +19,30 @@ extension Simulator {
     public func render(style: RenderStyle = .plain) -> String {
         var renderer = ScreenRenderer(world: world, style: style)
         let screen = renderer.draw()
-        var lines = [renderHeader]
-        lines.append(screen)
+        // Appended into one reserved string: the screen is most of the text and is copied once.
+        let cache = world.service(RenderedScreenCache.self)
+        let header = cache.header(for: self)
+        var text = ""
+        text.reserveCapacity(header.utf8.count + screen.utf8.count + 160)
+        text += header
+        text += "\n"
+        text += screen
         if let responder = world.firstResponder {
             let name = (responder as? UIView)?.logName ?? String(describing: Swift.type(of: responder))
-            lines.append("first responder: \(name)")
+            text += "\nfirst responder: "
+            text += name
         }
         if let keyboard = world.visibleKeyboardFrame {
-            lines.append("keyboard: \(NSStringFromCGRect(keyboard))")
+            text += "\n"
+            text += cache.keyboardLine(for: keyboard)
         }
         let running = world.animator.runningAnimationCount
         if running > 0 {
-            lines.append(String(format: "t = %.3f s, %d animation(s) running", world.clock.elapsed, running))
+            text += "\n"
+            text += String(format: "t = %.3f s, %d animation(s) running", world.clock.elapsed, running)
         }
-        return lines.joined(separator: "\n") + "\n"
+        text += "\n"
+        return text
     }
 
     /// `iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt`

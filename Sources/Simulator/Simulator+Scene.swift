@@ -29,7 +29,8 @@ extension Simulator {
 
     /// Why `view` is not fully visible, in words a learner can act on; nil when it is.
     public func visibilityProblem(of view: UIView) -> String? {
-        let name = view.accessibilityIdentifier.map { "'\($0)'" } ?? "the \(Swift.type(of: view))"
+        // Only a problem needs the name (a type's name is slow to make); a visible view does not.
+        var name: String { view.accessibilityIdentifier.map { "'\($0)'" } ?? "the \(Swift.type(of: view))" }
         guard let window = view.window, window === world.keyWindow, !window.isHidden else {
             return "\(name) is not in the key window"
         }

@@ -27,6 +27,11 @@ open class UIScrollView: UIView {
     private var storedContentInset = UIEdgeInsets.zero
     private var storedVerticalIndicatorInsets = UIEdgeInsets.zero
     private var storedHorizontalIndicatorInsets = UIEdgeInsets.zero
+    /// Lives exactly as long as this scroll view; an animated scroll's completion checks it
+    /// rather than holding the view weakly (a weak reference would give the view a side table,
+    /// slowing every retain and release of it).
+    private lazy var lifetime = ScrollLifetime()
+    private final class ScrollLifetime {}
 
     /// Scroll views clip their content, as on iOS.
     public override init(frame: CGRect) {
@@ -133,8 +138,8 @@ open class UIScrollView: UIView {
         }
         UIView.animate(withDuration: Self.scrollAnimationDuration, delay: 0, options: [.beginFromCurrentState],
                        animations: { self.contentOffset = contentOffset },
-                       completion: { [weak self] _ in
-                           guard let self else { return }
+                       completion: { [weak lifetime = self.lifetime, unowned(unsafe) self] _ in
+                           guard lifetime != nil else { return }
                            // "called when setContentOffset/scrollRectVisible:animated: finishes. not called if not animating" (2.9)
                            self.delegate?.scrollViewDidEndScrollingAnimation(self)
                        })

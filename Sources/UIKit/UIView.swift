@@ -13,7 +13,12 @@ open class UIView: UIResponder {
     private var storedAlpha: CGFloat = 1
     private var needsLayout = true
 
-    public private(set) weak var superview: UIView?
+    /// Not `weak`: a weak reference gives the object it points to a side table, which slows every
+    /// retain and release of every container view. The invariant that keeps it safe: it is set
+    /// only while the view is in the superview's `subviews` (which keeps the view alive), cleared
+    /// on removal, and cleared by the superview's `deinit` for the subviews it still has.
+    private unowned(unsafe) var storedSuperview: UIView?
+    public var superview: UIView? { storedSuperview }
     public private(set) var subviews: [UIView] = []
     /// The controller whose root view this is; it comes next in the responder chain.
     package weak var owningViewController: UIViewController?
@@ -45,6 +50,11 @@ open class UIView: UIResponder {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    deinit {
+        // Subviews that outlive this view must not point at it (see `storedSuperview`).
+        for subview in subviews { subview.storedSuperview = nil }
+    }
 
     /// Views are not archived in the model; this exists so subclasses written as on iOS compile.
     public required init?(coder: NSCoder) {
@@ -165,7 +175,7 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.storedSuperview = self
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
@@ -216,7 +226,7 @@ open class UIView: UIResponder {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        storedSuperview = nil
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
@@ -333,35 +343,44 @@ open class UIView: UIResponder {
         return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
     }
 
-    /// The topmost ancestor and the chain from self up to (not including) it.
-    private var ancestry: (root: UIView, chain: [UIView]) {
-        var chain: [UIView] = []
+    /// The topmost ancestor and the point mapped up to it, view by view from self: no array is
+    /// built (conversions run several times per keyboard notification and per visibility check).
+    private func pointInRoot(_ point: CGPoint) -> (root: UIView, point: CGPoint) {
+        var point = point
         var view = self
         while let parent = view.superview {
-            chain.append(view)
+            point = view.pointInSuperview(point)
             view = parent
         }
-        return (view, chain)
+        return (view, point)
     }
 
-    private func pointInRoot(_ point: CGPoint) -> (root: UIView, point: CGPoint) {
-        let (root, chain) = ancestry
-        return (root, chain.reduce(point) { $1.pointInSuperview($0) })
+    /// The topmost ancestor, without mapping anything.
+    private var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
     }
 
+    /// A point in the root's coordinates mapped down to this view's, topmost ancestor first.
     private func pointFromRoot(_ point: CGPoint) -> CGPoint {
-        ancestry.chain.reversed().reduce(point) { $1.pointFromSuperview($0) }
+        guard let parent = superview else { return point }
+        return pointFromSuperview(parent.pointFromRoot(point))
     }
 
     /// Converts a point from this view's coordinates to `view`'s; nil means the window's.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let (root, inRoot) = pointInRoot(point)
         guard let view else { return inRoot }
-        let target = view.ancestry.root
-        if target === root { return view.pointFromRoot(inRoot) }
-        // Different windows: go through the screen.
+        return view.pointFromRoot(inRoot, of: root, target: view.rootView)
+    }
+
+    /// Maps a point given in `root`'s coordinates down to this view, whose topmost ancestor is
+    /// `target`; different roots (windows) go through the screen.
+    private func pointFromRoot(_ inRoot: CGPoint, of root: UIView, target: UIView) -> CGPoint {
+        if target === root { return pointFromRoot(inRoot) }
         let onScreen = root.pointInSuperview(inRoot)
-        return view.pointFromRoot(target.pointFromSuperview(onScreen))
+        return pointFromRoot(target.pointFromSuperview(onScreen))
     }
 
     /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
@@ -371,20 +390,74 @@ open class UIView: UIResponder {
     }
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        transformRect(rect) { self.convert($0, to: view) }
+        guard !rect.isNull else { return rect }
+        let (root, inRoot) = cornersInRoot(Corners(rect))
+        guard let view else { return inRoot.boundingBox }
+        return view.cornersFromRoot(inRoot, of: root, target: view.rootView).boundingBox
     }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        transformRect(rect) { self.convert($0, from: view) }
+        guard !rect.isNull else { return rect }
+        guard let view else { return cornersFromRoot(Corners(rect)).boundingBox }
+        let (root, inRoot) = view.cornersInRoot(Corners(rect))
+        return cornersFromRoot(inRoot, of: root, target: rootView).boundingBox
     }
 
-    private func transformRect(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-        guard !rect.isNull else { return rect }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    // A rectangle is converted by its four corners, moved together: one walk up (and down) the
+    // hierarchy instead of four. Each corner takes exactly the steps `convert(_:to:)` takes for
+    // a point, so the results are the same to the bit.
+
+    private func cornersInRoot(_ corners: Corners) -> (root: UIView, corners: Corners) {
+        var corners = corners
+        var view = self
+        while let parent = view.superview {
+            corners = corners.map { view.pointInSuperview($0) }
+            view = parent
+        }
+        return (view, corners)
+    }
+
+    private func cornersFromRoot(_ corners: Corners) -> Corners {
+        guard let parent = superview else { return corners }
+        return parent.cornersFromRoot(corners).map { pointFromSuperview($0) }
+    }
+
+    private func cornersFromRoot(_ inRoot: Corners, of root: UIView, target: UIView) -> Corners {
+        if target === root { return cornersFromRoot(inRoot) }
+        let onScreen = inRoot.map { root.pointInSuperview($0) }
+        return cornersFromRoot(onScreen.map { target.pointFromSuperview($0) })
+    }
+
+    /// The four corners of a rectangle as they move through the hierarchy.
+    private struct Corners {
+        var a, b, c, d: CGPoint
+
+        init(a: CGPoint, b: CGPoint, c: CGPoint, d: CGPoint) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
+
+        init(_ rect: CGRect) {
+            self.init(a: CGPoint(x: rect.minX, y: rect.minY), b: CGPoint(x: rect.maxX, y: rect.minY),
+                      c: CGPoint(x: rect.minX, y: rect.maxY), d: CGPoint(x: rect.maxX, y: rect.maxY))
+        }
+
+        func map(_ transform: (CGPoint) -> CGPoint) -> Corners {
+            Corners(a: transform(a), b: transform(b), c: transform(c), d: transform(d))
+        }
+
+        /// The smallest rectangle holding the corners; min and max are taken in the order and
+        /// with the comparisons `Array.min()`/`max()` use.
+        var boundingBox: CGRect {
+            var minX = a.x, maxX = a.x, minY = a.y, maxY = a.y
+            func include(_ p: CGPoint) {
+                if p.x < minX { minX = p.x }
+                if maxX < p.x { maxX = p.x }
+                if p.y < minY { minY = p.y }
+                if maxY < p.y { maxY = p.y }
+            }
+            include(b)
+            include(c)
+            include(d)
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
     }
 
     // MARK: Hit-testing

@@ -132,7 +132,7 @@ open class UIViewController: UIResponder {
     }
 
     package func logLifecycle(_ callback: String) {
-        World.current.log.record(.lifecycle, "\(logName).\(callback)")
+        World.current.log.record(.lifecycle, owner: logName, member: callback)
     }
 
     /// The controller's name in the log: its title if set, else its type.

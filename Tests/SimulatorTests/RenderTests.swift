@@ -134,4 +134,47 @@ import UIKit
         #expect(row == "|   Cafe\u{301} \u{1F1EB}\u{1F1F7}!" + String(repeating: " ", count: 30) + "|")
         #expect(row.count == 42)
     }
+
+    /// The header and the keyboard block's label are reused while unchanged; a rotation and a
+    /// keyboard of another height must still show.
+    @Test func aRepeatedRenderFollowsRotationAndTheKeyboardsSize() {
+        let sim = Simulator(device: .iPhone47Inch)
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 31))
+        sim.show(controller)
+        controller.view.addSubview(field)
+        field.becomeFirstResponder()
+        sim.runUntilIdle()
+        let first = sim.render()
+        #expect(first.hasPrefix("iPhone 4.7-inch portrait 375×667 pt, 1 column = 8 pt, 1 row = 16 pt\n"))
+        #expect(first.contains(" keyboard 375×258 "))
+        sim.setPredictiveBar(false)
+        sim.runUntilIdle()
+        let second = sim.render()
+        #expect(second.contains(" keyboard 375×225 "))
+        #expect(!second.contains("258"))
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        let third = sim.render()
+        #expect(third.hasPrefix("iPhone 4.7-inch landscapeLeft 667×375 pt, 1 column = 8 pt, 1 row = 16 pt\n"))
+        #expect(third.contains(" keyboard 667×162 "))
+        #expect(third.contains("keyboard: {{0, 213}, {667, 162}}"))
+    }
+
+    /// A filled view drawn over a character of several scalars blanks that cell whole.
+    @Test func aFilledViewCoversACharacterOfSeveralScalars() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let label = UILabel(frame: CGRect(x: 16, y: 16, width: 160, height: 16))
+        label.text = "Cafe\u{301}"
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 48))
+        cover.backgroundColor = .white
+        let controller = UIViewController()
+        sim.show(controller)
+        controller.view.addSubview(label)
+        #expect(sim.render().split(separator: "\n")[3] == "|   Cafe\u{301}" + String(repeating: " ", count: 33) + "|")
+        controller.view.addSubview(cover)
+        let row = sim.render().split(separator: "\n")[3]
+        #expect(row == "||" + String(repeating: " ", count: 38) + "||")
+        #expect(!row.unicodeScalars.contains("\u{301}"))
+    }
 }

@@ -143,4 +143,28 @@ final class ScrollRecorder: UIScrollViewDelegate {
         sim.runUntilIdle()
         #expect(recorder.calls == ["didScroll {0, 79}", "didEndScrollingAnimation", "didScroll {0, 0}"])
     }
+
+    /// An animated scroll ends with the delegate call; a scroll view released before its
+    /// animation ends is not called back (nor crashes the clock).
+    @Test func animatedScrollCompletionFollowsTheScrollViewsLifetime() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let recorder = ScrollRecorder()
+        let (scrollView, _) = makeForm()
+        scrollView.delegate = recorder
+        scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+        sim.runUntilIdle()
+        #expect(recorder.calls == ["didScroll {0, 40}", "didEndScrollingAnimation"])
+
+        let released = ScrollRecorder()
+        weak var weakScrollView: UIScrollView?
+        do {
+            let (doomed, _) = makeForm()
+            weakScrollView = doomed
+            doomed.delegate = released
+            doomed.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+        }
+        #expect(weakScrollView == nil)
+        sim.runUntilIdle()
+        #expect(released.calls == ["didScroll {0, 40}"])
+    }
 }

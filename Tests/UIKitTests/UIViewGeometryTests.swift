@@ -48,6 +48,41 @@ import UIKit
         #expect(field.convert(CGPoint(x: 6, y: 31), from: container) == CGPoint(x: 1, y: 1))
     }
 
+    /// A rectangle converts as its four corners do (rectangles move all corners in one walk,
+    /// points one at a time): across windows, through rotated, scaled and scrolled ancestors.
+    @Test func rectsConvertAsTheirCornersDo() {
+        _ = Simulator(device: .iPhone4Inch)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        other.center = CGPoint(x: 170, y: 300)
+        let rotated = UIView(frame: CGRect(x: 10, y: 20, width: 300, height: 500))
+        rotated.transform = CGAffineTransform(rotationAngle: .pi / 6)
+        let scrolled = UIView(frame: CGRect(x: 7, y: 9, width: 200, height: 300))
+        scrolled.bounds.origin = CGPoint(x: 3, y: 41.5)
+        let scaled = UIView(frame: CGRect(x: 30, y: 60, width: 50, height: 40))
+        scaled.transform = CGAffineTransform(scaleX: 1.5, y: 0.75)
+        let elsewhere = UIView(frame: CGRect(x: 12, y: 34, width: 100, height: 100))
+        window.addSubview(rotated)
+        rotated.addSubview(scrolled)
+        scrolled.addSubview(scaled)
+        other.addSubview(elsewhere)
+        func cornerBox(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+            let points = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                          CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
+            let xs = points.map(\.x), ys = points.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        let rect = CGRect(x: 1.25, y: -3, width: 17, height: 9.5)
+        for (from, to) in [(scaled, nil), (scaled, elsewhere), (elsewhere, scaled), (scrolled, rotated), (rotated, scaled)] as [(UIView, UIView?)] {
+            #expect(from.convert(rect, to: to) == cornerBox(rect) { from.convert($0, to: to) })
+            #expect(from.convert(rect, from: to) == cornerBox(rect) { from.convert($0, from: to) })
+        }
+        #expect(scaled.convert(CGRect.null, to: nil).isNull)
+        // 50×40 scaled to 75×30, then turned 30°: 75 cos 30° + 30 sin 30° by 75 sin 30° + 30 cos 30°.
+        let onScreen = scaled.convert(scaled.bounds, to: nil)
+        #expect(abs(onScreen.width - 79.95) < 0.01 && abs(onScreen.height - 63.48) < 0.01)
+    }
+
     @Test func boundsOriginShiftsConvertedCoordinates() {
         _ = Simulator(device: .iPhone4Inch)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
@@ -105,5 +140,29 @@ import UIKit
         view.accessibilityIdentifier = "email"
         view.tag = 3
         #expect(view.description == "<UIView; frame = (20 100; 280 31); id = email; tag = 3>")
+    }
+
+    /// `superview` is not a counted reference: a subview that outlives its superview reads nil,
+    /// as with a weak reference, and a removed subview reads nil at once.
+    @Test func aSubviewOutlivingItsSuperviewHasNoSuperview() {
+        _ = Simulator(device: .iPhone4Inch)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let grandchild = UIView(frame: .zero)
+        child.addSubview(grandchild)
+        weak var weakParent: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            weakParent = parent
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+            #expect(child.convert(CGPoint(x: 1, y: 1), to: nil) == CGPoint(x: 1, y: 1))
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        #expect(grandchild.superview === child)
+        grandchild.removeFromSuperview()
+        #expect(grandchild.superview == nil)
+        #expect(child.subviews.isEmpty)
     }
 }

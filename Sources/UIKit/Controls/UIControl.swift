@@ -71,6 +71,8 @@ open class UIControl: UIView {
 
     /// Sends each event in the set, lowest bit first, running its actions in the order they were added.
     open func sendActions(for controlEvents: Event) {
+        // Most controls have no actions (a text field sends editing events on every focus change).
+        guard !registrations.isEmpty else { return }
         for event in controlEvents.singleEvents {
             let actions = registrations.filter { $0.events.contains(event) }.map(\.action)
             guard !actions.isEmpty else { continue }

@@ -78,15 +78,25 @@ package final class AnimationEngine {
     }
 
     // Unowned: the world owns its services; a strong reference here kept every finished world alive.
-    private unowned let world: World
+    // Unchecked: only the world hands the engine out (package access), so the world outlives
+    // every use; a checked reference costs a count on every animated change.
+    private unowned(unsafe) let world: World
     private var stack: [Context] = []
     private var inFlight: [Key: (record: AnimationRecord, group: Group)] = [:]
     package private(set) var records: [AnimationRecord] = []
     /// `UIView.setAnimationsEnabled(false)` and `performWithoutAnimation` turn recording off.
     package var animationsEnabled = true
     private var disabledDepth = 0
+    /// The latest end of any animation recorded (an upper bound for those in flight).
+    private var latestEnd: TimeInterval = -.infinity
 
-    init(world: World) { self.world = world }
+    init(world: World) {
+        self.world = world
+        // A screen's first keyboard transition animates several properties at once; growing
+        // from empty would rehash every key on the way (a fresh world per checked scenario).
+        inFlight.reserveCapacity(16)
+        records.reserveCapacity(16)
+    }
 
     /// Runs `body` as an animation block: changes made inside are animated with these parameters.
     package func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
@@ -149,11 +159,14 @@ package final class AnimationEngine {
     package func propertyChanged(_ view: UIView, property: String, from: AnimatableValue, to: AnimatableValue) {
         let key = Key(view: ObjectIdentifier(view), property: property)
         let now = world.clock.elapsed
-        let running = inFlight[key].flatMap { $0.record.end > now ? $0 : nil }
+        // One look-up serves the read and the write below (nothing in between changes `inFlight`).
+        let index = inFlight.index(forKey: key)
+        let existing = index.map { inFlight.values[$0] }
+        let running = existing.flatMap { $0.record.end > now ? $0 : nil }
         guard let context = stack.last, context.animates, disabledDepth == 0, animationsEnabled else {
             // A change without animation removes the animation in flight, whose completion gets false.
             if let running { interrupt(running.group) }
-            inFlight[key] = nil
+            if let index { inFlight.remove(at: index) }
             return
         }
         var start = from
@@ -166,7 +179,12 @@ package final class AnimationEngine {
         let record = AnimationRecord(view: view.logName, viewID: key.view, property: property, from: start, to: to,
                                      start: now + context.delay, duration: context.duration, options: context.options)
         records.append(record)
-        inFlight[key] = (record, context.group)
+        latestEnd = max(latestEnd, record.end)
+        if let index {
+            inFlight.values[index] = (record, context.group)
+        } else {
+            inFlight[key] = (record, context.group)
+        }
         context.group.pending += 1
         world.log.record(animation: record)
     }
@@ -227,14 +245,17 @@ package final class AnimationEngine {
 
     /// How many animations are on screen now.
     package var runningAnimationCount: Int {
-        guard !inFlight.isEmpty else { return 0 }
         let now = world.clock.elapsed
+        // Every animation ever recorded ends by `latestEnd`: once that has passed, none runs
+        // (the usual case when a screen is drawn after the clock ran until idle).
+        guard !inFlight.isEmpty, latestEnd > now else { return 0 }
         var count = 0
         for value in inFlight.values where value.record.end > now { count += 1 }
         return count
     }
 
-    package func clearRecords() { records.removeAll() }
+    /// Keeps the storage: callers that clear often (the simulator, benchmarks) refill it soon.
+    package func clearRecords() { records.removeAll(keepingCapacity: true) }
 
     /// Whether `view` is being animated now by an animation that does not allow user
     /// interaction, so touches skip it (5.14, 7.10). An animation waiting out its delay counts.
@@ -249,16 +270,19 @@ package final class AnimationEngine {
 
 extension World {
     /// The animation engine of this world.
-    package var animator: AnimationEngine { service(AnimationEngineService.self).engine }
+    package var animator: AnimationEngine { animationEngine }
 
     /// Lays views out on the next turn of the run loop, as UIKit's layout pass does.
     package func scheduleLayoutPass() {
         let pass = service(LayoutPass.self)
         guard !pass.scheduled else { return }
         pass.scheduled = true
-        clock.schedule(after: 0, label: "layout pass") { [weak self, weak pass] in
-            pass?.scheduled = false
-            self?.layoutWindows()
+        // Weak to the pass, not the world: a weak reference would give the world a side table,
+        // slowing every retain of `World.current`. The pass lives exactly as long as its world.
+        clock.schedule(after: 0, label: "layout pass") { [weak pass] in
+            guard let pass else { return }
+            pass.scheduled = false
+            pass.world.layoutWindows()
         }
     }
 
@@ -268,12 +292,9 @@ extension World {
     }
 }
 
-final class AnimationEngineService: WorldService {
-    let engine: AnimationEngine
-    init(world: World) { engine = AnimationEngine(world: world) }
-}
-
 final class LayoutPass: WorldService {
     var scheduled = false
-    init(world: World) {}
+    /// Safe without a count: the world owns this service and nothing else keeps it.
+    unowned(unsafe) let world: World
+    init(world: World) { self.world = world }
 }

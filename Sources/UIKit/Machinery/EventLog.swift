@@ -12,17 +12,43 @@ package final class EventLog {
         /// Seconds of virtual time since the world started.
         package let time: TimeInterval
         package let kind: Kind
-        private let text0: String?
-        /// An animation's line is written when read: animations are on the keyboard's hot path.
+        /// The line is stored in parts and written when read: the model logs on its hot paths
+        /// (every keyboard transition, delegate call, lifecycle callback and animation), and
+        /// most logs are never read.
+        private let head: String
+        private let tail: Tail
         private let animation: AnimationRecord?
-        package var message: String { text0 ?? animation?.description ?? "" }
+
+        fileprivate enum Tail: Sendable {
+            case none
+            /// `head {{x, y}, {w, h}}`
+            case rect(CGRect)
+            /// `head.member`
+            case member(String)
+            /// `head(argument)`
+            case call(String)
+        }
+
+        package var message: String {
+            if let animation { return animation.description }
+            switch tail {
+            case .none: return head
+            case .rect(let rect): return head + " " + NSStringFromCGRect(rect)
+            case .member(let member): return head + "." + member
+            case .call(let argument): return head + "(" + argument + ")"
+            }
+        }
+
+        fileprivate init(time: TimeInterval, kind: Kind, head: String, tail: Tail, animation: AnimationRecord?) {
+            (self.time, self.kind, self.head, self.tail, self.animation) = (time, kind, head, tail, animation)
+        }
 
         init(time: TimeInterval, kind: Kind, message: String) {
-            (self.time, self.kind, self.text0, self.animation) = (time, kind, message, nil)
+            self.init(time: time, kind: kind, head: message, tail: .none, animation: nil)
         }
 
         init(time: TimeInterval, animation: AnimationRecord) {
-            (self.time, self.kind, self.text0, self.animation) = (time, .animation, nil, animation)
+            self.init(time: time, kind: .animation, head: "", tail: .none, animation: animation)
         }
 
         package static func == (a: Entry, b: Entry) -> Bool {
@@ -40,11 +66,33 @@ package final class EventLog {
     /// Recording can be paused while the simulator sets a scene up.
     package var isRecording = true
 
-    init(clock: VirtualClock) { self.clock = clock }
+    init(clock: VirtualClock) {
+        self.clock = clock
+        // Showing a screen and bringing the keyboard up logs a few dozen lines.
+        entries.reserveCapacity(64)
+    }
 
     package func record(_ kind: Kind, _ message: @autoclosure () -> String) {
         guard isRecording else { return }
         entries.append(Entry(time: clock.elapsed, kind: kind, message: message()))
+    }
+
+    /// Records `text`, a space and `rect` as `NSStringFromCGRect` writes it (`show {{0, 352}, {320, 216}}`).
+    package func record(_ kind: Kind, _ text: String, rect: CGRect) {
+        guard isRecording else { return }
+        entries.append(Entry(time: clock.elapsed, kind: kind, head: text, tail: .rect(rect), animation: nil))
+    }
+
+    /// Records `owner.member` (`ViewController.viewWillAppear`).
+    package func record(_ kind: Kind, owner: String, member: String) {
+        guard isRecording else { return }
+        entries.append(Entry(time: clock.elapsed, kind: kind, head: owner, tail: .member(member), animation: nil))
+    }
+
+    /// Records `method(argument)` (`textFieldShouldBeginEditing(email)`).
+    package func record(_ kind: Kind, call method: String, argument: String) {
+        guard isRecording else { return }
+        entries.append(Entry(time: clock.elapsed, kind: kind, head: method, tail: .call(argument), animation: nil))
     }
 
     /// Records an animation; its line is formatted only when someone reads the log.

@@ -7,7 +7,9 @@ import Foundation
 package final class KeyboardService: WorldService {
     package enum Mode: String, Sendable { case docked, undocked, split }
 
-    unowned let world: World
+    /// Unchecked: the world owns this service and only the world hands it out (package
+    /// access), so the world outlives every use; a checked reference costs a count per access.
+    unowned(unsafe) let world: World
     package private(set) var mode: Mode = .docked
     package private(set) var hardwareKeyboardAttached = false
     package private(set) var predictiveBarOn: Bool
@@ -30,6 +32,10 @@ package final class KeyboardService: WorldService {
     /// The keyboard's animation: 0.25 s, curve 7 (1.3.1, 1.3.3).
     package static let animationDuration: TimeInterval = 0.25
     package static let animationCurve: UInt = 7
+
+    /// Lives exactly as long as this service; scheduled work checks it instead of the service.
+    private let lifetime = Lifetime()
+    private final class Lifetime {}
 
     package init(world: World) {
         self.world = world
@@ -185,7 +191,55 @@ package final class KeyboardService: WorldService {
 
     // MARK: Posting
 
-    package enum TransitionKind: String { case show, hide, change, undock, dock }
+    package enum TransitionKind: String {
+        case show, hide, change, undock, dock
+
+        /// The clock label of the transition's Did* notifications (literals: no string is built).
+        var didLabel: String {
+            switch self {
+            case .show: return "keyboard did show"
+            case .hide: return "keyboard did hide"
+            case .change: return "keyboard did change"
+            case .undock: return "keyboard did undock"
+            case .dock: return "keyboard did dock"
+            }
+        }
+    }
+
+    /// The userInfo keys already wrapped in `AnyHashable` and the values that never change, made
+    /// once: building the dictionary on every transition then boxes and allocates only the frames.
+    /// NSNumber is immutable, so sharing one instance between notifications is safe.
+    private final class UserInfoKeys {
+        nonisolated(unsafe) static let shared = UserInfoKeys()
+        let frameBegin = AnyHashable(UIResponder.keyboardFrameBeginUserInfoKey)
+        let frameEnd = AnyHashable(UIResponder.keyboardFrameEndUserInfoKey)
+        let duration = AnyHashable(UIResponder.keyboardAnimationDurationUserInfoKey)
+        let curve = AnyHashable(UIResponder.keyboardAnimationCurveUserInfoKey)
+        let isLocal = AnyHashable(UIResponder.keyboardIsLocalUserInfoKey)
+        let changedByUserInteraction = AnyHashable(UIKeyboardFrameChangedByUserInteraction)
+        let durationValue = NSNumber(value: KeyboardService.animationDuration)
+        let curveValue = NSNumber(value: KeyboardService.animationCurve)
+        let trueValue = NSNumber(value: true)
+        let oneValue = NSNumber(value: 1)
+        /// Every key a transition posts, the frames as placeholders. Room to spare: fewer
+        /// collisions, so fewer `AnyHashable` comparisons (each a dynamic cast) when handlers
+        /// look keys up.
+        let template: [AnyHashable: Any]
+        let frameBeginIndex: Dictionary<AnyHashable, Any>.Index
+        let frameEndIndex: Dictionary<AnyHashable, Any>.Index
+
+        init() {
+            var template = [AnyHashable: Any](minimumCapacity: 24)
+            template[frameBegin] = NSValue(cgRect: .zero)
+            template[frameEnd] = NSValue(cgRect: .zero)
+            template[duration] = durationValue
+            template[curve] = curveValue
+            template[isLocal] = trueValue
+            self.template = template
+            frameBeginIndex = template.index(forKey: frameBegin)!
+            frameEndIndex = template.index(forKey: frameEnd)!
+        }
+    }
 
     /// Posts one keyboard transition: the Will* notifications now, inside the keyboard's animation
     /// block so a handler's changes animate with it (1.4.4), and the Did* ones 0.25 s later.
@@ -209,21 +263,24 @@ package final class KeyboardService: WorldService {
             showHide = postsShowHide ? UIResponder.keyboardWillHideNotification : nil
             didShowHide = postsShowHide ? UIResponder.keyboardDidHideNotification : nil
         }
-        let logFrame = next.map { " " + NSStringFromCGRect(reported($0.frame)) } ?? ""
-        world.log.record(.keyboard, "\(kind.rawValue)\(logFrame)")
+        // `show {{0, 352}, {320, 216}}`: the frame is formatted when the log is read.
+        if let next {
+            world.log.record(.keyboard, kind.rawValue, rect: reported(next.frame))
+        } else {
+            world.log.record(.keyboard, kind.rawValue)
+        }
 
-        var info: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: beginFrame),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: endFrame),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-        ]
-        if userInteraction { info[UIKeyboardFrameChangedByUserInteraction] = NSNumber(value: 1) }
+        let keys = UserInfoKeys.shared
+        // A copy of the prepared dictionary with its two frames replaced in place: no key is
+        // hashed or compared (the copy keeps the template's layout, so its indices hold).
+        var info = keys.template
+        info.values[keys.frameBeginIndex] = NSValue(cgRect: beginFrame)
+        info.values[keys.frameEndIndex] = NSValue(cgRect: endFrame)
+        if userInteraction { info[keys.changedByUserInteraction] = keys.oneValue }
         var didInfo = info
         if !animationKeysInDid {
-            didInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = nil
-            didInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = nil
+            didInfo[keys.duration] = nil
+            didInfo[keys.curve] = nil
         }
 
         let animator = world.animator
@@ -233,15 +290,17 @@ package final class KeyboardService: WorldService {
         if let showHide { post(showHide, info) }
         animator.commitBlock()
 
-        let postDid = { [weak self] in
-            guard let self else { return }
+        // Weak to a token only this service holds, not to the service: a weak reference would
+        // give the service a side table, slowing every `world.keyboard` retain.
+        let postDid = { [weak lifetime = self.lifetime, unowned(unsafe) self] in
+            guard lifetime != nil else { return }
             self.post(UIResponder.keyboardDidChangeFrameNotification, didInfo)
             if let didShowHide { self.post(didShowHide, didInfo) }
         }
         if didImmediately {
             postDid()
         } else {
-            world.clock.schedule(after: Self.animationDuration, label: "keyboard did \(kind.rawValue)", postDid)
+            world.clock.schedule(after: Self.animationDuration, label: kind.didLabel, postDid)
         }
     }
 
@@ -257,7 +316,7 @@ package final class KeyboardService: WorldService {
 
 extension World {
     /// The device's software keyboard.
-    package var keyboard: KeyboardService { service(KeyboardService.self) }
+    package var keyboard: KeyboardService { keyboardService }
 }
 
 extension KeyboardService {

@@ -27,6 +27,12 @@ package final class World {
     package weak var firstResponder: UIResponder?
 
     private var services: [ObjectIdentifier: AnyObject] = [:]
+    /// The animation engine (`animator`), made on first use. Kept here rather than looked up as
+    /// a service: views ask for it on every change of an animatable property.
+    package private(set) lazy var animationEngine = AnimationEngine(world: self)
+    /// The software keyboard (`keyboard`), made on first use; kept here for the same reason:
+    /// every first-responder change asks for it.
+    package private(set) lazy var keyboardService = KeyboardService(world: self)
     /// Screens are identified per world so `UIScreen.main` changes with the simulated device.
     package lazy var screen = UIScreen(world: self)
 

@@ -230,7 +230,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     package override var drawingLabelAlignment: NSTextAlignment { textAlignment }
 
     package func logDelegate(_ method: String) {
-        World.current.log.record(.delegate, "\(method)(\(logName))")
+        World.current.log.record(.delegate, call: method, argument: logName)
     }
 
     private func postTextNotification(_ name: Notification.Name) {
