@@ -28,11 +28,16 @@ public struct TutorApp: Sendable {
         return course
     }
 
+    /// The lesson, parsed now; its errors go to standard error (it still runs as far as it can be read).
     func lesson(_ id: String, in course: Course) throws -> Lesson {
-        guard let lesson = course.lesson(id: id) else {
+        guard course.overviews.contains(where: { $0.id == id }) else {
             throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.overviews.map(\.id)))
         }
-        Self.report(course.diagnostics(forLesson: id))
+        let diagnostics = course.diagnostics(forLesson: id)
+        guard let lesson = course.lesson(id: id) else {
+            throw TutorFailure(.content, diagnostics.map(\.description).joined(separator: "\n"))
+        }
+        Self.report(diagnostics)
         return lesson
     }
 
@@ -169,7 +174,7 @@ public struct TutorApp: Sendable {
     @MainActor
     public func check(lesson id: String?, json: Bool) async throws -> Int32 {
         let course = try loadCourse()
-        let lessons = try id.map { [try lesson($0, in: course)] } ?? course.lessons
+        let lessons = try (id.map { [$0] } ?? course.overviews.map(\.id)).map { try lesson($0, in: course) }
         let runner = Self.makeRunner()
         var report: [CheckReport.Lesson] = []
         for lesson in lessons {
