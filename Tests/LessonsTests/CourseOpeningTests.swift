@@ -13,7 +13,34 @@ struct CourseOpeningTests {
             #expect(opened.0.overviews == loaded.0.overviews)
             #expect(opened.0.overviews.map(\.id) == loaded.0.lessons.map(\.id))
             #expect(opened.1.map(\.description) == [])
+            #expect(opened.0.overviewDiagnostics.map(\.description) == [])
         }
+    }
+
+    @Test("Opening reads course.yaml only; a broken front matter shows when the overviews are read")
+    func openingReadsOnlyTheCourseFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-front-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for id in ["first", "second"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(id), withIntermediateDirectories: true)
+        }
+        try "format: 1\ntitle: Two\nlessons:\n  - first\n  - second\n  - missing\n".write(
+            to: root.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
+        try "---\nformat: 1\nid: first\ntitle: First\nsummary: s\nobjectives: [o]\nestimated_minutes: 5\n---\n\n## Step\n\nText.\n"
+            .write(to: root.appendingPathComponent("first/lesson.md"), atomically: true, encoding: .utf8)
+        try "---\nformat: 1\nid: second\ntitle: [unclosed\n---\n\n## Step\n"
+            .write(to: root.appendingPathComponent("second/lesson.md"), atomically: true, encoding: .utf8)
+
+        let (course, diagnostics) = Course.open(contentDirectory: root, language: "en")
+        #expect(course.lessonIDs == ["first", "second"])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.line == 6)
+        #expect(course.overviews.map(\.id) == ["first"])
+        #expect(course.overviewDiagnostics.count == 1)
+        #expect(course.overviewDiagnostics.first?.file.hasSuffix("second/lesson.md") == true)
+        let loaded = Course.load(contentDirectory: root, language: "en")
+        #expect(loaded.0.lessonIDs == ["first"])
+        #expect(loaded.1.map(\.description) == diagnostics.map(\.description) + course.overviewDiagnostics.map(\.description))
     }
 
     @Test("The example lesson's overview: steps, and questions and exercises in file order")
@@ -161,6 +188,60 @@ struct CourseOpeningTests {
         #expect(found.stepIDs == ["first", "step-2", "caf-ascii-only"])
         #expect(found.items.map(\.id) == ["quoted", "last"])
         #expect(found == full.overview)
+    }
+
+    /// Lint and tools (`Course.load`) compile every pattern to report bad ones; a course opened for
+    /// learning leaves that to the first answer that needs it (ICU's first compile is slow).
+    @Test("Patterns are checked when a course is loaded, and compiled at the first answer when it is opened")
+    func patternsAreCheckedByLoadAndCompiledLazilyByOpen() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-patterns-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lesson = root.appendingPathComponent("patterns", isDirectory: true)
+        try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
+        try "format: 1\ntitle: Patterns\nlessons:\n  - patterns\n".write(to: root.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
+        try """
+        ---
+        format: 1
+        id: patterns
+        title: Patterns
+        summary: One good pattern, two bad ones.
+        objectives:
+          - Check patterns once
+        estimated_minutes: 5
+        ---
+
+        ## Only step
+
+        ```question
+        id: good
+        prompt: Name the key.
+        validator: {type: regex, pattern: "UIKeyboardFrame(End|Begin)UserInfoKey"}
+        feedback:
+          - pattern: "Begin"
+            message: That is where the keyboard starts.
+          - pattern: "(unclosed"
+            message: Reported by lint, skipped when opened.
+        ```
+
+        ```question
+        id: bad
+        prompt: Anything?
+        validator: {type: regex, pattern: "([a-z"}
+        ```
+        """.write(to: lesson.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+
+        let loaded = Course.load(contentDirectory: root, language: "en")
+        #expect(loaded.1.filter { $0.severity == .error }.map(\.line) == [20, 27])
+        #expect(loaded.0.lesson(id: "patterns")?.question(id: "good")?.feedback.count == 1)
+
+        let (opened, _) = Course.open(contentDirectory: root, language: "en")
+        let parsed = try #require(opened.lesson(id: "patterns"))
+        #expect(opened.diagnostics(forLesson: "patterns").filter { $0.severity == .error }.isEmpty)
+        let good = try #require(parsed.question(id: "good"))
+        #expect(good.feedback.count == 2)
+        #expect(good.judge("UIKeyboardFrameEndUserInfoKey").result == .correct)
+        let bad = try #require(parsed.question(id: "bad"))
+        if case .correct = bad.judge("abc").result { Issue.record("a bad pattern must not accept answers") }
     }
 
     @Test("A block's top-level id: plain, quoted, with a comment; nested keys do not count")

@@ -26,7 +26,8 @@ enum QuestionBlock {
             reader.error(at: validatorNode, strings[.expectedType, "validator", "a mapping with a “type” key"])
             return nil
         }
-        let options = ValidatorOptions(node: validatorNode, lineOffset: reader.lineOffset, choices: choices)
+        var options = ValidatorOptions(node: validatorNode, lineOffset: reader.lineOffset, choices: choices)
+        options.checksPatterns = reader.checksPatterns
         let validator: any AnswerValidator
         do {
             validator = try ValidatorRegistry.make(options)
@@ -51,7 +52,7 @@ enum QuestionBlock {
                 continue
             }
             if let pattern {
-                guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+                guard !reader.checksPatterns || (try? NSRegularExpression(pattern: pattern)) != nil else {
                     reader.error(at: rule["pattern"], strings[.invalidPattern, pattern])
                     continue
                 }

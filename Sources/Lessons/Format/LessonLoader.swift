@@ -4,6 +4,8 @@ import Foundation
 /// back to `lesson.md`. A translation must carry the same step, question and exercise ids (rule 11).
 struct LessonLoader {
     let strings: Localizer
+    /// `LessonParser.checksPatterns`.
+    var checksPatterns = true
 
     func load(directory: URL, language: String?) -> (Lesson?, [LessonDiagnostic]) {
         let language = language.map(LanguagePreference.normalize) ?? "en"
@@ -53,6 +55,7 @@ struct LessonLoader {
                                            message: strings[.missingFile, file.lastPathComponent])])
         }
         var parser = LessonParser(file: file, directory: directory, language: language, strings: strings)
+        parser.checksPatterns = checksPatterns
         let lesson = parser.parse(text)
         return (lesson, parser.diagnostics)
     }

@@ -15,6 +15,11 @@ struct LessonParser {
     var itemIDs: [(id: String, kind: String, position: (line: Int, column: Int))] = []
     /// For `LessonOverview`: the front matter is read without its recipe and support files.
     var overviewOnly = false
+    /// Whether validators' and feedback rules' regular expressions are compiled to report bad ones
+    /// here (file:line:column). Tools and lint do; a course opened for learning leaves them to the
+    /// first answer that needs them, because the first regular expression a process compiles
+    /// builds ICU's pattern tables (≈2–3 ms, the largest part of a returning learner's start-up).
+    var checksPatterns = true
 
     init(file: URL, directory: URL, language: String, strings: Localizer) {
         self.file = file
@@ -226,6 +231,7 @@ struct LessonParser {
             if !builder.attachOutput(body) { error(fence.line, 1, strings[.outputWithoutCell]) }
         case "question":
             var reader = YAMLReader(file: path, lineOffset: fence.line, strings: strings)
+            reader.checksPatterns = checksPatterns
             if let (question, position) = QuestionBlock.parse(body, reader: &reader) {
                 builder.cell(.question(question))
                 itemIDs.append((question.id, "question", position))
@@ -233,6 +239,7 @@ struct LessonParser {
             diagnostics += reader.diagnostics
         default:
             var reader = YAMLReader(file: path, lineOffset: fence.line, strings: strings)
+            reader.checksPatterns = checksPatterns
             if let (exercise, position) = ExerciseBlock.parse(body, reader: &reader, lessonDirectory: directory) {
                 builder.cell(.exercise(exercise))
                 itemIDs.append((exercise.id, "exercise", position))

@@ -10,6 +10,8 @@ struct YAMLReader {
     let lineOffset: Int
     let strings: Localizer
     var diagnostics: [LessonDiagnostic] = []
+    /// Whether regular expressions in the block are compiled to check them (see `LessonParser.checksPatterns`).
+    var checksPatterns = true
 
     init(file: String, lineOffset: Int, strings: Localizer) {
         self.file = file

@@ -3,73 +3,82 @@ import Yams
 
 /// The course: `Content/course.yaml` names the lessons in order; each is a folder beside it.
 ///
-/// A course opened with `open` knows every lesson's overview and parses a lesson only when it is
-/// asked for (`lesson(id:)`, `lessons`), so commands that touch one lesson do not pay for all.
-/// `load` parses every lesson at once and reports all their diagnostics (lint, checks, tools).
+/// A course opened with `open` reads only `course.yaml`: lesson overviews are read when first
+/// asked for (`overviews`), and a lesson is parsed when it is asked for (`lesson(id:)`,
+/// `lessons`), so a command about one lesson does not pay for all of them. `load` parses every
+/// lesson at once and reports all their diagnostics (lint, checks, tools).
 public struct Course: Sendable {
     public var title: String
-    /// Every lesson's overview, in course order.
-    public var overviews: [LessonOverview]
+    /// The lessons `course.yaml` lists that have a `lesson.md`, in course order.
+    public var lessonIDs: [String]
     public var contentDirectory: URL
     /// The language the lessons were loaded in (lessons without that translation are in English).
     public var language: String
     private let library: LessonLibrary
 
     public init(title: String, lessons: [Lesson], contentDirectory: URL, language: String) {
-        self.title = title
-        self.overviews = lessons.map(\.overview)
-        self.contentDirectory = contentDirectory
-        self.language = language
-        self.library = LessonLibrary(language: language, parsed: lessons)
+        self.init(title: title, lessonIDs: lessons.map(\.id), contentDirectory: contentDirectory, language: language,
+                  library: LessonLibrary(contentDirectory: contentDirectory, language: language, parsed: lessons))
     }
 
-    private init(title: String, overviews: [LessonOverview], contentDirectory: URL, language: String, library: LessonLibrary) {
+    private init(title: String, lessonIDs: [String], contentDirectory: URL, language: String, library: LessonLibrary) {
         self.title = title
-        self.overviews = overviews
+        self.lessonIDs = lessonIDs
         self.contentDirectory = contentDirectory
         self.language = language
         self.library = library
     }
 
+    /// Every lesson's overview (of those that can be read), in course order.
+    public var overviews: [LessonOverview] { library.overviews(of: lessonIDs).overviews }
+
+    /// What reading the overviews reported: the lessons' front matter, and prerequisites that do
+    /// not name an earlier lesson. (`load` returns these with everything else.)
+    public var overviewDiagnostics: [LessonDiagnostic] { library.overviews(of: lessonIDs).diagnostics }
+
     /// Every lesson, parsed (those that parse at all), in course order.
-    public var lessons: [Lesson] { overviews.compactMap { library.lesson($0).lesson } }
+    public var lessons: [Lesson] { lessonIDs.compactMap { library.lesson($0).lesson } }
 
     /// The lesson, parsed on first use; nil when the course has no such lesson or it cannot be read.
     public func lesson(id: String) -> Lesson? {
-        overviews.first { $0.id == id }.flatMap { library.lesson($0).lesson }
+        lessonIDs.contains(id) ? library.lesson(id).lesson : nil
     }
 
     /// What parsing the lesson reported (its front matter, steps, questions and exercises).
     public func diagnostics(forLesson id: String) -> [LessonDiagnostic] {
-        overviews.first { $0.id == id }.map { library.lesson($0).diagnostics } ?? []
+        lessonIDs.contains(id) ? library.lesson(id).diagnostics : []
     }
 
     /// Reads `course.yaml` and every lesson it lists. Lessons with errors are still returned when they
     /// could be read at all, so tools can show as much as possible; check `diagnostics.containsErrors`.
     /// `language` nil means: take it from the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
     public static func load(contentDirectory: URL, language: String? = nil) -> (Course, [LessonDiagnostic]) {
-        read(contentDirectory: contentDirectory, language: language, parseLessons: true)
+        let (course, diagnostics) = open(contentDirectory: contentDirectory, language: language, checksPatterns: true)
+        let lessonDiagnostics = course.lessonIDs.flatMap { course.diagnostics(forLesson: $0) }
+        var loaded = course
+        loaded.lessonIDs = course.lessonIDs.filter { course.lesson(id: $0) != nil }
+        loaded.library.settleOverviews(loaded.lessons.map(\.overview))
+        let prerequisites = loaded.overviewDiagnostics
+        return (loaded, diagnostics + lessonDiagnostics + prerequisites)
     }
 
-    /// Reads `course.yaml` and each lesson's overview; lessons are parsed when first asked for. The
-    /// diagnostics are those of `course.yaml` and of the lessons' front matter and steps.
+    /// Reads `course.yaml` only; overviews and lessons are read when first asked for. The
+    /// diagnostics are those of `course.yaml`; see `overviewDiagnostics` and `diagnostics(forLesson:)`.
     public static func open(contentDirectory: URL, language: String? = nil) -> (Course, [LessonDiagnostic]) {
-        read(contentDirectory: contentDirectory, language: language, parseLessons: false)
+        open(contentDirectory: contentDirectory, language: language, checksPatterns: false)
     }
 
-    private static func read(contentDirectory: URL, language: String?, parseLessons: Bool) -> (Course, [LessonDiagnostic]) {
+    private static func open(contentDirectory: URL, language: String?, checksPatterns: Bool) -> (Course, [LessonDiagnostic]) {
         let language = language.map(LanguagePreference.normalize) ?? LanguagePreference.fromEnvironment()
         let strings = Localizer(language: language)
         let courseFile = contentDirectory.appendingPathComponent("course.yaml")
         let path = courseFile.path
-        var diagnostics: [LessonDiagnostic] = []
-        let library = LessonLibrary(language: language, parsed: [])
-        var course = Course(title: "", overviews: [], contentDirectory: contentDirectory, language: language, library: library)
+        let library = LessonLibrary(contentDirectory: contentDirectory, language: language, parsed: [])
+        library.checksPatterns = checksPatterns
+        var course = Course(title: "", lessonIDs: [], contentDirectory: contentDirectory, language: language, library: library)
 
         guard let text = TextFile.read(courseFile) else {
-            diagnostics.append(LessonDiagnostic(file: path, line: 0, column: 0, severity: .error,
-                                                message: strings[.missingFile, "course.yaml"]))
-            return (course, diagnostics)
+            return (course, [LessonDiagnostic(file: path, line: 0, column: 0, severity: .error, message: strings[.missingFile, "course.yaml"])])
         }
         var reader = YAMLReader(file: path, lineOffset: 0, strings: strings)
         guard let root = reader.compose(text), let mapping = reader.mapping(root, context: "course.yaml") else {
@@ -87,62 +96,86 @@ public struct Course: Sendable {
                 reader.error(at: node, strings[.duplicateID, "lesson", id])
                 continue
             }
-            let directory = contentDirectory.appendingPathComponent(id, isDirectory: true)
-            guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("lesson.md").path) else {
+            guard FileManager.default.fileExists(atPath: library.directory(of: id).appendingPathComponent("lesson.md").path) else {
                 reader.error(at: node, strings[.missingLessonFolder, id])
                 continue
             }
-            if parseLessons {
-                let (lesson, lessonDiagnostics) = Lesson.load(directory: directory, language: language, strings: strings)
-                diagnostics += lessonDiagnostics
-                if let lesson {
-                    library.store(lesson, diagnostics: lessonDiagnostics)
-                    course.overviews.append(lesson.overview)
-                }
-            } else {
-                let (overview, overviewDiagnostics) = LessonOverview.load(directory: directory, language: language, strings: strings)
-                diagnostics += overviewDiagnostics
-                if let overview { course.overviews.append(overview) }
-            }
+            course.lessonIDs.append(id)
         }
-        diagnostics = reader.diagnostics + diagnostics
+        return (course, reader.diagnostics)
+    }
+}
 
-        // Prerequisites must name lessons that come earlier in the course.
-        for (index, lesson) in course.overviews.enumerated() {
-            let earlier = Set(course.overviews[..<index].map(\.id))
+/// The lessons of a course, read on demand: overviews once for all, each lesson when first asked
+/// for. A class shared by copies of a `Course`, so nothing is read twice however the course value
+/// is passed around; the lock makes that safe from any thread.
+final class LessonLibrary: @unchecked Sendable {
+    private let lock = NSLock()
+    private let contentDirectory: URL
+    private let language: String
+    /// `LessonParser.checksPatterns` for the lessons parsed here.
+    var checksPatterns = false
+    private var parsed: [String: (lesson: Lesson?, diagnostics: [LessonDiagnostic])] = [:]
+    private var overviewsRead: (overviews: [LessonOverview], diagnostics: [LessonDiagnostic])?
+
+    init(contentDirectory: URL, language: String, parsed lessons: [Lesson]) {
+        self.contentDirectory = contentDirectory
+        self.language = language
+        for lesson in lessons { parsed[lesson.id] = (lesson, []) }
+        if !lessons.isEmpty { overviewsRead = (lessons.map(\.overview), []) }
+    }
+
+    func directory(of id: String) -> URL { contentDirectory.appendingPathComponent(id, isDirectory: true) }
+
+    func lesson(_ id: String) -> (lesson: Lesson?, diagnostics: [LessonDiagnostic]) {
+        lock.withLock {
+            if let known = parsed[id] { return known }
+            var loader = LessonLoader(strings: Localizer(language: language))
+            loader.checksPatterns = checksPatterns
+            let loaded = loader.load(directory: directory(of: id), language: language)
+            parsed[id] = loaded
+            return loaded
+        }
+    }
+
+    /// Overviews taken from parsed lessons (`Course.load`), with the prerequisite check.
+    func settleOverviews(_ overviews: [LessonOverview]) {
+        lock.withLock { overviewsRead = (overviews, Self.prerequisiteProblems(overviews, strings: Localizer(language: language))) }
+    }
+
+    func overviews(of ids: [String]) -> (overviews: [LessonOverview], diagnostics: [LessonDiagnostic]) {
+        lock.withLock {
+            if let read = overviewsRead { return read }
+            let strings = Localizer(language: language)
+            var overviews: [LessonOverview] = []
+            var diagnostics: [LessonDiagnostic] = []
+            for id in ids {
+                // A lesson already parsed gives its overview without reading the file again.
+                if let known = parsed[id] {
+                    if let lesson = known.lesson { overviews.append(lesson.overview) }
+                    continue
+                }
+                let (overview, found) = LessonOverview.load(directory: directory(of: id), language: language, strings: strings)
+                diagnostics += found
+                if let overview { overviews.append(overview) }
+            }
+            let read = (overviews, diagnostics + Self.prerequisiteProblems(overviews, strings: strings))
+            overviewsRead = read
+            return read
+        }
+    }
+
+    /// Prerequisites must name lessons that come earlier in the course.
+    static func prerequisiteProblems(_ overviews: [LessonOverview], strings: Localizer) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        for (index, lesson) in overviews.enumerated() {
+            let earlier = Set(overviews[..<index].map(\.id))
             for prerequisite in lesson.prerequisites where !earlier.contains(prerequisite) {
                 diagnostics.append(LessonDiagnostic(file: lesson.file.path, line: 1, column: 1, severity: .error,
                                                     message: strings[.unknownPrerequisite, prerequisite]))
             }
         }
-        return (course, diagnostics)
-    }
-}
-
-/// The parsed lessons of a course, filled on demand. A class shared by copies of a `Course`, so a
-/// lesson is parsed once however the course value is passed around; the lock makes that safe
-/// from any thread.
-final class LessonLibrary: @unchecked Sendable {
-    private let lock = NSLock()
-    private let language: String
-    private var parsed: [String: (lesson: Lesson?, diagnostics: [LessonDiagnostic])] = [:]
-
-    init(language: String, parsed lessons: [Lesson]) {
-        self.language = language
-        for lesson in lessons { parsed[lesson.id] = (lesson, []) }
-    }
-
-    func store(_ lesson: Lesson, diagnostics: [LessonDiagnostic]) {
-        lock.withLock { parsed[lesson.id] = (lesson, diagnostics) }
-    }
-
-    func lesson(_ overview: LessonOverview) -> (lesson: Lesson?, diagnostics: [LessonDiagnostic]) {
-        lock.withLock {
-            if let known = parsed[overview.id] { return known }
-            let loaded = Lesson.load(directory: overview.directory, language: language, strings: Localizer(language: language))
-            parsed[overview.id] = loaded
-            return loaded
-        }
+        return diagnostics
     }
 }
 

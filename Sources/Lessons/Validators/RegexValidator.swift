@@ -19,7 +19,7 @@ public struct RegexValidator: AnswerValidator {
         ignoreCase = try options.bool("ignore_case") ?? false
         whole = try options.bool("whole") ?? true
         self.pattern = whole ? "^(?:\(pattern))$" : pattern
-        guard (try? NSRegularExpression(pattern: self.pattern)) != nil else {
+        guard !options.checksPatterns || (try? NSRegularExpression(pattern: self.pattern)) != nil else {
             throw ValidatorOptionError("invalid regular expression “\(pattern)”", key: "pattern")
         }
     }

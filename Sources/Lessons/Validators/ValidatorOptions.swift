@@ -14,6 +14,8 @@ public struct ValidatorOptions: Sendable {
     var positions: [String: (line: Int, column: Int)]
     /// The question's `choices:`, which choice and order validators read answers against.
     public var choices: [String]
+    /// Whether a validator compiles its regular expression now to report a bad one (`LessonParser.checksPatterns`).
+    var checksPatterns = true
 
     public var keys: [String] { values.keys.sorted() }
 

@@ -73,14 +73,15 @@ public final class ReplSession {
             return
         }
         let progress = (try? workspace.progressStore(strings: strings).load()) ?? Lessons.Progress()
-        let recent = course.overviews
-            .compactMap { lesson in progress.lessons[lesson.id].flatMap { p in p.updatedAt.map { (lesson.id, $0) } } }
+        let recent = course.lessonIDs
+            .compactMap { id in progress.lessons[id].flatMap { p in p.updatedAt.map { (id, $0) } } }
             .max { $0.1 < $1.1 }
         if let (id, _) = recent {
             emit(presenter.styler.paint("Welcome back. Resuming \(id) where you stopped.", TextStyle(bold: true)))
             try open(id)
         } else {
             emit(presenter.styler.paint("Welcome to tutor!", TextStyle(bold: true)) + " Each lesson runs your Swift against a model of UIKit and checks your answers.")
+            TutorApp.report(course.overviewDiagnostics)
             emit(views.lessonList(course, progress: progress))
             emit("Type 'start LESSON' (or 'next' for the first lesson), 'help' for the commands.")
         }
@@ -88,7 +89,7 @@ public final class ReplSession {
 
     func open(_ lessonID: String) throws {
         guard let lesson = course.lesson(id: lessonID) else {
-            throw TutorFailure.usage(Suggestion.unknown("lesson", lessonID, candidates: course.overviews.map(\.id)))
+            throw TutorFailure.usage(Suggestion.unknown("lesson", lessonID, candidates: course.lessonIDs))
         }
         TutorApp.report(course.diagnostics(forLesson: lessonID))
         guard !lesson.steps.isEmpty else { throw TutorFailure(.content, "The lesson '\(lessonID)' has no steps.") }
@@ -168,7 +169,7 @@ public final class ReplSession {
 
     func firstUnfinishedLesson() -> String? {
         let progress = loadProgress()
-        return course.overviews.first { progress[lesson: $0.id].completedAt == nil }?.id ?? course.overviews.first?.id
+        return course.lessonIDs.first { progress[lesson: $0].completedAt == nil } ?? course.lessonIDs.first
     }
 
     func stepList(_ session: LessonSession) -> String {

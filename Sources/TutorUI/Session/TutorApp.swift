@@ -20,7 +20,7 @@ public struct TutorApp: Sendable {
     func loadCourse() throws -> Course {
         let (course, diagnostics) = Course.open(contentDirectory: environment.contentDirectory, language: environment.language)
         let errors = diagnostics.filter { $0.severity == .error }
-        if course.overviews.isEmpty {
+        if course.lessonIDs.isEmpty {
             let detail = diagnostics.map(\.description).joined(separator: "\n")
             throw TutorFailure(.content, "No lessons could be read from \(environment.contentDirectory.path)." + (detail.isEmpty ? "" : "\n" + detail))
         }
@@ -30,8 +30,8 @@ public struct TutorApp: Sendable {
 
     /// The lesson, parsed now; its errors go to standard error (it still runs as far as it can be read).
     func lesson(_ id: String, in course: Course) throws -> Lesson {
-        guard course.overviews.contains(where: { $0.id == id }) else {
-            throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.overviews.map(\.id)))
+        guard course.lessonIDs.contains(id) else {
+            throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.lessonIDs))
         }
         let diagnostics = course.diagnostics(forLesson: id)
         guard let lesson = course.lesson(id: id) else {
@@ -59,12 +59,14 @@ public struct TutorApp: Sendable {
 
     public func list() throws -> Int32 {
         let course = try loadCourse()
+        Self.report(course.overviewDiagnostics)
         write(views.lessonList(course, progress: try loadProgress()))
         return 0
     }
 
     public func progress() throws -> Int32 {
         let course = try loadCourse()
+        Self.report(course.overviewDiagnostics)
         write(views.progressReport(course, progress: try loadProgress()))
         return 0
     }
@@ -72,7 +74,7 @@ public struct TutorApp: Sendable {
     /// Forgets progress and exercise files; asks first on a terminal unless `confirmed`.
     public func reset(lesson id: String?, confirmed: Bool) throws -> Int32 {
         let course = try loadCourse()
-        let ids = try id.map { [try lesson($0, in: course).id] } ?? course.overviews.map(\.id)
+        let ids = try id.map { [try lesson($0, in: course).id] } ?? course.lessonIDs
         let what = id.map { "your progress and exercise files in '\($0)'" } ?? "all your progress and exercise files"
         if !confirmed {
             guard environment.capabilities.interactiveInput else {
@@ -174,7 +176,7 @@ public struct TutorApp: Sendable {
     @MainActor
     public func check(lesson id: String?, json: Bool) async throws -> Int32 {
         let course = try loadCourse()
-        let lessons = try (id.map { [$0] } ?? course.overviews.map(\.id)).map { try lesson($0, in: course) }
+        let lessons = try (id.map { [$0] } ?? course.lessonIDs).map { try lesson($0, in: course) }
         let runner = Self.makeRunner()
         var report: [CheckReport.Lesson] = []
         for lesson in lessons {
@@ -220,7 +222,7 @@ public struct TutorApp: Sendable {
         let reader: LineReader
         if capabilities.interactiveInput {
             try? FileManager.default.createDirectory(at: environment.workspace, withIntermediateDirectories: true)
-            reader = ReadlineLineReader(historyPath: environment.historyFile.path, completer: Completer(lessonIDs: course.overviews.map(\.id)))
+            reader = ReadlineLineReader(historyPath: environment.historyFile.path, completer: Completer(lessonIDs: course.lessonIDs))
         } else {
             reader = PlainLineReader()
         }
