@@ -5,6 +5,21 @@ import Testing
 /// `Course.open` reads overviews and parses a lesson only when it is asked for; what it reports
 /// must agree with `Course.load`, which parses everything at once.
 struct CourseOpeningTests {
+    /// A course in a temporary folder: `course.yaml` listing `listed` (default: the lessons' ids,
+    /// in order) and each lesson's `lesson.md`. The caller removes `root`.
+    static func makeCourse(_ lessons: KeyValuePairs<String, String>, listed: [String]? = nil) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-course-\(UUID().uuidString)")
+        for (id, text) in lessons {
+            let folder = root.appendingPathComponent(id, isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        }
+        let ids = listed ?? lessons.map(\.key)
+        try ("format: 1\ntitle: Test course\nlessons:\n" + ids.map { "  - \($0)\n" }.joined())
+            .write(to: root.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
+        return root
+    }
+
     @Test("Overviews of the example and translated courses equal the full parse's", arguments: ["en", "ru"])
     func overviewsAgree(language: String) throws {
         for directory in [Fixtures.course, Fixtures.translatedCourse] {
@@ -19,17 +34,11 @@ struct CourseOpeningTests {
 
     @Test("Opening reads course.yaml only; a broken front matter shows when the overviews are read")
     func openingReadsOnlyTheCourseFile() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-front-\(UUID().uuidString)")
+        let root = try Self.makeCourse([
+            "first": "---\nformat: 1\nid: first\ntitle: First\nsummary: s\nobjectives: [o]\nestimated_minutes: 5\n---\n\n## Step\n\nText.\n",
+            "second": "---\nformat: 1\nid: second\ntitle: [unclosed\n---\n\n## Step\n",
+        ], listed: ["first", "second", "missing"])
         defer { try? FileManager.default.removeItem(at: root) }
-        for id in ["first", "second"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(id), withIntermediateDirectories: true)
-        }
-        try "format: 1\ntitle: Two\nlessons:\n  - first\n  - second\n  - missing\n".write(
-            to: root.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
-        try "---\nformat: 1\nid: first\ntitle: First\nsummary: s\nobjectives: [o]\nestimated_minutes: 5\n---\n\n## Step\n\nText.\n"
-            .write(to: root.appendingPathComponent("first/lesson.md"), atomically: true, encoding: .utf8)
-        try "---\nformat: 1\nid: second\ntitle: [unclosed\n---\n\n## Step\n"
-            .write(to: root.appendingPathComponent("second/lesson.md"), atomically: true, encoding: .utf8)
 
         let (course, diagnostics) = Course.open(contentDirectory: root, language: "en")
         #expect(course.lessonIDs == ["first", "second"])
@@ -67,12 +76,7 @@ struct CourseOpeningTests {
 
     @Test("A broken question is reported when its lesson is parsed, not when the course is opened")
     func lessonsParseOnDemand() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-open-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let lesson = root.appendingPathComponent("broken", isDirectory: true)
-        try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
-        try "format: 1\ntitle: Broken\nlessons:\n  - broken\n".write(to: root.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
-        try """
+        let lessonText = """
         ---
         format: 1
         id: broken
@@ -89,7 +93,9 @@ struct CourseOpeningTests {
         id: "q1"
         prompt: What is it?
         ```
-        """.write(to: lesson.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        """
+        let root = try Self.makeCourse(["broken": lessonText])
+        defer { try? FileManager.default.removeItem(at: root) }
 
         let (course, openDiagnostics) = Course.open(contentDirectory: root, language: "en")
         #expect(openDiagnostics.map(\.description) == [])
@@ -110,11 +116,7 @@ struct CourseOpeningTests {
     /// (not cells), a block before the first step, a bare `##`, a Cyrillic heading with a marker.
     @Test("The overview scan agrees with the full parse on the format's corner cases")
     func cornerCases() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-corners-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let lesson = root.appendingPathComponent("corners", isDirectory: true)
-        try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
-        try """
+        let lessonText = """
         ---
         format: 1
         id: corners
@@ -177,7 +179,10 @@ struct CourseOpeningTests {
         prompt: Last?
         validator: {type: text, answer: z}
         ```
-        """.write(to: lesson.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        """
+        let root = try Self.makeCourse(["corners": lessonText])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lesson = root.appendingPathComponent("corners", isDirectory: true)
 
         let (parsed, diagnostics) = Lesson.load(directory: lesson)
         // The full parse reports the misplaced block and the bare heading; the valid blocks are cells.
@@ -194,12 +199,7 @@ struct CourseOpeningTests {
     /// learning leaves that to the first answer that needs it (ICU's first compile is slow).
     @Test("Patterns are checked when a course is loaded, and compiled at the first answer when it is opened")
     func patternsAreCheckedByLoadAndCompiledLazilyByOpen() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-patterns-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let lesson = root.appendingPathComponent("patterns", isDirectory: true)
-        try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
-        try "format: 1\ntitle: Patterns\nlessons:\n  - patterns\n".write(to: root.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
-        try """
+        let lessonText = """
         ---
         format: 1
         id: patterns
@@ -228,7 +228,9 @@ struct CourseOpeningTests {
         prompt: Anything?
         validator: {type: regex, pattern: "([a-z"}
         ```
-        """.write(to: lesson.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        """
+        let root = try Self.makeCourse(["patterns": lessonText])
+        defer { try? FileManager.default.removeItem(at: root) }
 
         let loaded = Course.load(contentDirectory: root, language: "en")
         #expect(loaded.1.filter { $0.severity == .error }.map(\.line) == [20, 27])
