@@ -42,10 +42,14 @@ public struct SwiftHighlighter: Sendable {
             if let last = spans.last, last.style == style { spans[spans.count - 1].text += text } else { spans.append(Span(text, style)) }
         }
         var i = 0
+        // Compared in place: this is asked at every position of every line drawn.
         func starts(_ s: String) -> Bool {
-            let pattern = Array(s)
-            guard i + pattern.count <= chars.count else { return false }
-            return Array(chars[i..<i + pattern.count]) == pattern
+            var j = i
+            for character in s {
+                guard j < chars.count, chars[j] == character else { return false }
+                j += 1
+            }
+            return true
         }
 
         while i < chars.count {
