@@ -50,6 +50,22 @@ struct ScriptedSessionTests {
         #expect(progress.stdout.contains("  · lift-field  (exercise)"))
     }
 
+    /// A damaged progress file is moved aside on the first read; whichever command reads it first must
+    /// say so and where the file went, or the learner's progress would vanish without a word.
+    @Test func damagedProgressIsReportedByWhicheverCommandReadsItFirst() async throws {
+        for (arguments, stdin) in [([String](), "quit\n"), (["list"], ""), (["check", "keyboard"], "")] {
+            let workspace = try TutorProcess.temporaryWorkspace()
+            let file = workspace.appendingPathComponent("progress.json")
+            try Data("{\"format\": 2, \"lessons\": {broken".utf8).write(to: file)
+            let result = try await TutorProcess.run(arguments, stdin: stdin, workspace: workspace)
+            let moved = try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { $0.hasPrefix("progress.json.damaged-") }
+            #expect(moved.count == 1, "\(arguments): the damaged file is kept beside the new one")
+            let said = result.stdout + result.stderr
+            #expect(said.contains("The progress file \(file.path) was damaged"), "\(arguments) said: \(said)")
+            #expect(said.contains("it was moved to \(workspace.path)/\(moved.first ?? "?") and a new one was started."), "\(arguments)")
+        }
+    }
+
     @Test func typedSwiftRunsAfterTheLessonCells() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
         let result = try await TutorProcess.run(["start", "keyboard"], stdin: """

@@ -179,6 +179,25 @@ struct LessonSessionTests {
         #expect(exercise.verdict?.diagnostics.first?.description == "lift-field.swift:4:12: error: expected expression")
     }
 
+    @Test("tutor check: a damaged progress file moved aside is in the report's notices")
+    func lessonCheckerReportsDamagedProgress() async throws {
+        try FileManager.default.createDirectory(at: workspace.root, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: workspace.progressFile)
+        let report = try await LessonChecker.check(lesson: lesson, workspace: workspace, runner: FakeRunner { _ in KernelResult(status: .succeeded) })
+        #expect(report.notices.count == 1)
+        #expect(report.notices.first?.hasPrefix("The progress file \(workspace.progressFile.path) was damaged") == true)
+        #expect(report.items.allSatisfy { $0.status == .notAttempted })
+    }
+
+    @Test("A session opened on progress the caller has read uses it and leaves the file alone")
+    func sessionOpenedOnASnapshot() throws {
+        var snapshot = Progress()
+        snapshot.lessons[lesson.id] = LessonProgress(currentStep: lesson.steps[1].id)
+        let s = try LessonSession(lesson: lesson, workspace: workspace, runner: FakeRunner { _ in KernelResult(status: .succeeded) }, saved: snapshot)
+        #expect(s.stepIndex == 1)
+        #expect(!FileManager.default.fileExists(atPath: workspace.progressFile.path))
+    }
+
     @Test("Progress that cannot be saved becomes a notice, not a crash")
     func unwritable() throws {
         let s = try session()

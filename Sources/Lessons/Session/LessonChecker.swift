@@ -21,6 +21,8 @@ public struct ItemReport: Sendable, Hashable {
 public struct LessonReport: Sendable, Hashable {
     public var lessonID: String
     public var items: [ItemReport]
+    /// What reading progress had to repair (a damaged file moved aside), for the front end to show.
+    public var notices: [String] = []
     public var points: Int { items.reduce(0) { $0 + $1.points } }
     public var possible: Int { items.reduce(0) { $0 + $1.possible } }
     public var isComplete: Bool { items.allSatisfy { $0.status == .passed } }
@@ -70,7 +72,7 @@ public enum LessonChecker {
                 continue
             }
         }
-        return LessonReport(lessonID: lesson.id, items: items)
+        return LessonReport(lessonID: lesson.id, items: items, notices: store.takeNotices())
     }
 }
 

@@ -23,8 +23,11 @@ public final class LessonSession {
     /// progress that could not be saved. The front end shows and clears them.
     public var notices: [String] = []
 
-    /// Opens the lesson where the learner left it.
+    /// Opens the lesson where the learner left it. `saved` is the workspace's progress when the caller
+    /// has just read it (the REPL reads it to choose the lesson to resume), so the file is not read twice;
+    /// the caller then shows its own store's notices.
     public init(lesson: Lesson, workspace: Workspace, runner: any CodeRunning, strings: Localizer = .english,
+                saved snapshot: Progress? = nil,
                 now: @escaping @Sendable () -> Date = { Date() }) throws(SessionError) {
         guard !lesson.steps.isEmpty else { throw .noSteps(lesson.id) }
         self.lesson = lesson
@@ -34,7 +37,11 @@ public final class LessonSession {
         self.strings = strings
         self.now = now
         let saved: LessonProgress
-        do { saved = try store.load()[lesson: lesson.id] } catch { throw .progress(error) }
+        if let snapshot {
+            saved = snapshot[lesson: lesson.id]
+        } else {
+            do { saved = try store.load()[lesson: lesson.id] } catch { throw .progress(error) }
+        }
         self.progress = saved
         self.stepIndex = saved.currentStep.flatMap { id in lesson.steps.firstIndex { $0.id == id } } ?? 0
         notices += store.takeNotices()

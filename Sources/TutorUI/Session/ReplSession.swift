@@ -72,13 +72,13 @@ public final class ReplSession {
             try open(lessonID)
             return
         }
-        let progress = (try? workspace.progressStore(strings: strings).load()) ?? Lessons.Progress()
+        let progress = loadProgress()
         let recent = course.lessonIDs
             .compactMap { id in progress.lessons[id].flatMap { p in p.updatedAt.map { (id, $0) } } }
             .max { $0.1 < $1.1 }
         if let (id, _) = recent {
             emit(presenter.styler.paint("Welcome back. Resuming \(id) where you stopped.", TextStyle(bold: true)))
-            try open(id)
+            try open(id, saved: progress)
         } else {
             emit(presenter.styler.paint("Welcome to tutor!", TextStyle(bold: true)) + " Each lesson runs your Swift against a model of UIKit and checks your answers.")
             TutorApp.report(course.overviewDiagnostics)
@@ -87,14 +87,15 @@ public final class ReplSession {
         }
     }
 
-    func open(_ lessonID: String) throws {
+    /// Opens a lesson where the learner left it; `saved` is progress just read, when there is one.
+    func open(_ lessonID: String, saved: Lessons.Progress? = nil) throws {
         guard let lesson = course.lesson(id: lessonID) else {
             throw TutorFailure.usage(Suggestion.unknown("lesson", lessonID, candidates: course.lessonIDs))
         }
         TutorApp.report(course.diagnostics(forLesson: lessonID))
         guard !lesson.steps.isEmpty else { throw TutorFailure(.content, "The lesson '\(lessonID)' has no steps.") }
         do {
-            session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner, strings: strings)
+            session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner, strings: strings, saved: saved)
             typedCells = []
         } catch {
             throw TutorFailure(.io, describe(error, strings))
@@ -222,8 +223,12 @@ public final class ReplSession {
         session.notices = []
     }
 
+    /// The workspace's progress, with what reading it had to repair (a damaged file moved aside) said
+    /// to the learner: a lost file must never go unmentioned.
     func loadProgress() -> Lessons.Progress {
-        do { return try workspace.progressStore(strings: strings).load() } catch {
+        let store = workspace.progressStore(strings: strings)
+        defer { for notice in store.takeNotices() { emit(presenter.styler.paint(notice, TextStyle(color: .yellow))) } }
+        do { return try store.load() } catch {
             emit(describe(error, strings))
             return Lessons.Progress()
         }

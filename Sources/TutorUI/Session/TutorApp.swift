@@ -48,8 +48,15 @@ public struct TutorApp: Sendable {
         }
     }
 
+    /// Things the learner must read that are not output (a damaged progress file moved aside), on standard error.
+    static func report(notices: [String]) {
+        for notice in notices { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
+    }
+
     func loadProgress() throws -> Lessons.Progress {
-        do { return try workspace.progressStore().load() } catch { throw TutorFailure(.io, describe(error)) }
+        let store = workspace.progressStore()
+        defer { Self.report(notices: store.takeNotices()) }
+        do { return try store.load() } catch { throw TutorFailure(.io, describe(error)) }
     }
 
     /// The kernel that runs learners' code.
@@ -84,8 +91,10 @@ public struct TutorApp: Sendable {
             let reply = (Swift.readLine() ?? "").trimmingSpaces().lowercased()
             guard reply == "y" || reply == "yes" else { write("Nothing was reset."); return 0 }
         }
+        let store = workspace.progressStore()
+        defer { Self.report(notices: store.takeNotices()) }
         do {
-            try workspace.progressStore().update { progress in for id in ids { progress.lessons[id] = nil } }
+            try store.update { progress in for id in ids { progress.lessons[id] = nil } }
         } catch {
             throw TutorFailure(.io, describe(error))
         }
@@ -128,7 +137,11 @@ public struct TutorApp: Sendable {
     @MainActor
     func openSession(_ lesson: Lesson, runner: (any CodeRunning)? = nil) throws -> LessonSession {
         do {
-            return try LessonSession(lesson: lesson, workspace: workspace, runner: runner ?? Self.makeRunner(), strings: Localizer(language: lesson.language))
+            let session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner ?? Self.makeRunner(),
+                                            strings: Localizer(language: lesson.language))
+            Self.report(notices: session.notices)
+            session.notices = []
+            return session
         } catch {
             throw TutorFailure(.io, describe(error))
         }
