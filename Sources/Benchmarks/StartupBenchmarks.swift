@@ -5,12 +5,13 @@ import Lessons
 /// and `tutor list`, each against a budget of 3× the start-up of a trivial Swift binary built
 /// with swiftc during setup and measured in the same run.
 ///
-/// The budgeted lines run the commands as a learner types them, with the lessons folder and the
-/// workspace given by `TUTOR_CONTENT` and `TUTOR_WORKSPACE`, on the five shipped lessons and on the
-/// small fixture course: the first prompt a new learner meets (the welcome and the lesson list)
-/// and `tutor list`. Reported without a budget: a returning learner's first prompt, which parses
-/// the whole lesson and draws its step, and the same commands with `--workspace/--content/--no-color`,
-/// which go through ArgumentParser (see `OptionlessStart`).
+/// The budgeted lines run the commands exactly as a learner types them: no options and no `TUTOR_*`
+/// variables, so the lessons are found beside the executable (the package's `Content/`) and progress
+/// in `~/.local/share/tutor` (HOME is a fresh folder). Budgeted: a new learner's first prompt (the
+/// welcome and the lesson list), a returning learner's (the keyboard lesson resumed at its second
+/// step: the lesson is parsed and its step drawn), and `tutor list`. Reported without a budget: the
+/// same on the small fixture course, and with `--workspace/--content/--no-color`, which go through
+/// ArgumentParser (see `OptionlessStart`).
 var startupSuite: BenchmarkSuite {
   BenchmarkSuite(name: "startup") {
     let tutor = try StartupBench.tutorExecutable()
@@ -18,35 +19,36 @@ var startupSuite: BenchmarkSuite {
     let package = StartupBench.packageRoot()
     let fixture = package.appendingPathComponent("Tests/EndToEndTests/Fixtures/content").path
     let shipped = package.appendingPathComponent("Content").path
-    let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-\(getpid())").path
-    func environment(content: String) -> [String] {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-\(getpid())").path
+    /// The environment of a learner whose home is `home`: nothing of tutor's own is set.
+    func learner(home: String) -> [String] {
         ProcessInfo.processInfo.environment
-            .filter { !["TUTOR_CONTENT", "TUTOR_WORKSPACE", "NO_COLOR"].contains($0.key) }
-            .map { "\($0.key)=\($0.value)" } + ["TUTOR_CONTENT=\(content)", "TUTOR_WORKSPACE=\(workspace)"]
+            .filter { !["TUTOR_CONTENT", "TUTOR_WORKSPACE", "XDG_DATA_HOME", "NO_COLOR", "HOME"].contains($0.key) }
+            .map { "\($0.key)=\($0.value)" } + ["HOME=\(home)"]
     }
+    let newLearner = learner(home: scratch + "-new")
+    let returningLearner = learner(home: scratch + "-returning")
+    // The returning learner left the keyboard lesson at its second step.
+    try StartupBench.run(tutor, ["start", "keyboard"], stdin: "next\nquit\n", environment: returningLearner)
+    let fixtureEnvironment = learner(home: scratch + "-fixture") + ["TUTOR_CONTENT=\(fixture)"]
+    let flags = ["--workspace", scratch + "-flags", "--content", fixture, "--no-color"]
 
     // The programs run in turn, round after round, so a busy moment of this shared machine
     // slows them all alike; each child's own CPU time (from wait4) is reported beside the wall time.
-    let flags = ["--workspace", workspace, "--content", fixture, "--no-color"]
-    // A returning learner: the keyboard lesson left at its second step, in a workspace of its own.
-    let returning = workspace + "-returning"
-    var resumeEnvironment = environment(content: shipped).filter { !$0.hasPrefix("TUTOR_WORKSPACE=") }
-    resumeEnvironment.append("TUTOR_WORKSPACE=\(returning)")
-    try StartupBench.run(tutor, ["start", "keyboard"], stdin: "next\nquit\n", environment: resumeEnvironment)
     let runs: [(name: String, budgeted: Bool, run: () throws -> StartupBench.Usage)] = [
-        ("tutor to first prompt (stdin: quit), shipped lessons", true,
-         { try StartupBench.run(tutor, [], stdin: "quit\n", environment: environment(content: shipped)) }),
-        ("tutor list, shipped lessons", true,
-         { try StartupBench.run(tutor, ["list"], stdin: "", environment: environment(content: shipped)) }),
-        ("tutor to first prompt (stdin: quit), shipped lessons, resuming keyboard at step 2 (reported)", false,
-         { try StartupBench.run(tutor, [], stdin: "quit\n", environment: resumeEnvironment) }),
-        ("tutor to first prompt (stdin: quit), fixture course", true,
-         { try StartupBench.run(tutor, [], stdin: "quit\n", environment: environment(content: fixture)) }),
-        ("tutor list, fixture course", true,
-         { try StartupBench.run(tutor, ["list"], stdin: "", environment: environment(content: fixture)) }),
-        ("tutor repl --workspace --content --no-color (parsed), fixture course", false,
+        ("tutor to first prompt (stdin: quit), new learner", true,
+         { try StartupBench.run(tutor, [], stdin: "quit\n", environment: newLearner) }),
+        ("tutor to first prompt (stdin: quit), returning learner: keyboard resumed at step 2", true,
+         { try StartupBench.run(tutor, [], stdin: "quit\n", environment: returningLearner) }),
+        ("tutor list", true,
+         { try StartupBench.run(tutor, ["list"], stdin: "", environment: newLearner) }),
+        ("tutor to first prompt (stdin: quit), fixture course (reported)", false,
+         { try StartupBench.run(tutor, [], stdin: "quit\n", environment: fixtureEnvironment) }),
+        ("tutor list, fixture course (reported)", false,
+         { try StartupBench.run(tutor, ["list"], stdin: "", environment: fixtureEnvironment) }),
+        ("tutor repl --workspace --content --no-color (parsed), fixture course (reported)", false,
          { try StartupBench.run(tutor, ["repl"] + flags, stdin: "quit\n") }),
-        ("tutor list --workspace --content --no-color (parsed), fixture course", false,
+        ("tutor list --workspace --content --no-color (parsed), fixture course (reported)", false,
          { try StartupBench.run(tutor, ["list"] + flags, stdin: "") }),
     ]
     var baseline: [StartupBench.Usage] = []

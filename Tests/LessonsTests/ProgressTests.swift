@@ -45,6 +45,24 @@ struct ProgressStoreTests {
         #expect(try store.load()[lesson: "keyboard"].items["height"]?.points == 2)
     }
 
+    @Test("Dates read back exactly as written, any ISO 8601 form is accepted, anything else is damage")
+    func timestamps() throws {
+        let encoder = ProgressCoding.encoder()
+        for seconds in [0, 951_782_400, 1_800_000_000, 2_147_483_648, 4_102_444_799] as [TimeInterval] { // 1970, 29 Feb 2000, 2027, 2038, 2099
+            let date = Date(timeIntervalSince1970: seconds)
+            let written = String(decoding: try encoder.encode([date]), as: UTF8.self)
+            let text = String(written.drop(while: { $0 != "\"" }).dropFirst().prefix(while: { $0 != "\"" }))
+            #expect(text.count == 20 && text.hasSuffix("Z"), "the encoder writes \(text)")
+            #expect(ProgressCoding.timestamp(text) == date, "\(text)")
+            #expect(ProgressCoding.timestamp(text) == (try? Date(text, strategy: .iso8601)), "agrees with Foundation on \(text)")
+        }
+        #expect(ProgressCoding.timestamp("2027-01-15T11:00:00+03:00") == Self.fixedDate)
+        #expect(ProgressCoding.timestamp("2027-01-15T08:00:00.000Z") == Self.fixedDate)
+        for bad in ["", "yesterday", "2027-01-15", "2027-13-45T08:00:00Z", "2027-02-30T08:00:00Z", "2027-01-15T24:61:00Z"] {
+            #expect(ProgressCoding.timestamp(bad) == nil, "\(bad)")
+        }
+    }
+
     @Test("Writes replace the file by rename: a hard link to the old file keeps the old contents, no temporary files remain")
     func atomicWrite() throws {
         let directory = TemporaryDirectory()

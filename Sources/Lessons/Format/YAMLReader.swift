@@ -36,13 +36,19 @@ struct YAMLReader {
         error(line: line, column: column, message)
     }
 
+    /// Yams' composer with what lessons need: the basic resolver and no constructor tables. Lessons
+    /// read every scalar as its text (`Node.string`, `Int(_:)`), never by resolved tag, and composing
+    /// never constructs values; the default resolver compiles a dozen ICU regexes and the default
+    /// constructor builds three tag tables, both on a learner's start-up path. The encoding is given
+    /// so Yams does not copy the whole environment to look for an override.
+    static func compose(_ text: String) throws -> Node? {
+        try Yams.compose(yaml: text, Resolver.basic, Constructor([:], [:], [:]), .utf8)
+    }
+
     /// Parses the text; a YAML error becomes one diagnostic at its mapped position.
     mutating func compose(_ text: String) -> Node? {
         do {
-            // Lessons read every scalar as its text (`Node.string`, `Int(_:)`), never by resolved tag, so
-            // the basic resolver suffices; the default one compiles a dozen ICU regexes at start-up. The
-            // encoding is given so Yams does not copy the whole environment to look for an override.
-            guard let node = try Yams.compose(yaml: text, Resolver.basic, Constructor.default, .utf8) else {
+            guard let node = try Self.compose(text) else {
                 error(line: blockLine, column: 1, strings[.yamlError, "empty block"])
                 return nil
             }

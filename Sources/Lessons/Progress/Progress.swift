@@ -112,6 +112,37 @@ enum ProgressCoding {
         return encoder
     }
 
+    /// A date as the encoder writes it, `2026-11-24T06:18:33Z`: fixed-width fields turned into seconds
+    /// by the C library's `timegm`; any other ISO 8601 form goes to Foundation's parser. (Foundation's
+    /// builds a Gregorian calendar and looks up the current time zone on first use: a tenth of the
+    /// time a returning learner waits for the first prompt.)
+    static func timestamp(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        func field(_ start: Int, _ count: Int) -> Int32? {
+            var value: Int32 = 0
+            for byte in bytes[start..<start + count] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int32(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "Z")]
+        guard bytes.count == 20, separators.allSatisfy({ bytes[$0.0] == $0.1.asciiValue }),
+              let year = field(0, 4), let month = field(5, 2), let day = field(8, 2),
+              let hour = field(11, 2), let minute = field(14, 2), let second = field(17, 2)
+        else { return try? Date(text, strategy: .iso8601) }
+        var parts = tm()
+        (parts.tm_year, parts.tm_mon, parts.tm_mday) = (year - 1900, month - 1, day)
+        (parts.tm_hour, parts.tm_min, parts.tm_sec) = (hour, minute, second)
+        var seconds = timegm(&parts)
+        // timegm rolls over what does not exist (30 February becomes 2 March): such a text is not a date.
+        var check = tm()
+        guard gmtime_r(&seconds, &check) != nil, check.tm_year == year - 1900, check.tm_mon == month - 1, check.tm_mday == day,
+              check.tm_hour == hour, check.tm_min == minute, check.tm_sec == second
+        else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
     enum ReadProblem: Error {
         case damaged(String)
         case newer(Int)
@@ -127,7 +158,14 @@ enum ProgressCoding {
     /// cost of reading progress at start-up.)
     static func decode(_ data: Data) -> Result<Progress, ReadProblem> {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = timestamp(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected date string to be ISO8601-formatted.")
+            }
+            return date
+        }
         let format: Int
         do {
             format = try decoder.decode(FormatField.self, from: data).format

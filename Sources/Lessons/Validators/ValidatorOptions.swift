@@ -28,7 +28,7 @@ public struct ValidatorOptions: Sendable {
     /// Options from a YAML mapping (tests, benchmarks and tools build validators this way).
     public init(yaml: String, choices: [String] = []) throws(ValidatorOptionError) {
         let node: Node?
-        do { node = try Yams.compose(yaml: yaml, Resolver.basic, Constructor.default, .utf8) } catch { throw ValidatorOptionError("YAML: \(error)") }
+        do { node = try YAMLReader.compose(yaml) } catch { throw ValidatorOptionError("YAML: \(error)") }
         guard let node, case .mapping = node else { throw ValidatorOptionError("validator options must be a mapping") }
         self.init(node: node, lineOffset: 0, choices: choices)
     }

@@ -89,13 +89,15 @@ public struct CourseViews: Sendable {
         return out + "…"
     }
 
+    /// Drops the spaces at the end of a line. Trims in place: a chain of reversed and dropped views
+    /// is three new generic types for the Swift runtime to build on its first use, which cost more than
+    /// the rest of `tutor list` put together in this statically linked binary.
     private func trimTrailing(_ line: StyledLine) -> StyledLine {
         var line = line
-        while let last = line.last {
-            let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
-            if trimmed.isEmpty { line.removeLast(); continue }
-            line[line.count - 1].text = trimmed
-            break
+        while let last = line.indices.last {
+            while line[last].text.utf8.last == UInt8(ascii: " ") { line[last].text.removeLast() }
+            if !line[last].text.isEmpty { break }
+            line.removeLast()
         }
         return line
     }

@@ -396,7 +396,7 @@ public final class ReplSession {
 
     func edit() async {
         guard let file = exerciseFile() else { return }
-        let environmentVariables = ProcessInfo.processInfo.environment
+        let environmentVariables = environment.variables
         do {
             let status = try Editor.open(file, environment: environmentVariables)
             if status != 0 { emit("The editor (\(Editor.command(environment: environmentVariables))) exited with status \(status).") }

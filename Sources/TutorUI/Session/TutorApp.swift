@@ -60,7 +60,7 @@ public struct TutorApp: Sendable {
     }
 
     /// The kernel that runs learners' code.
-    static func makeRunner() -> any CodeRunning { SwiftKernel() }
+    func makeRunner() -> any CodeRunning { SwiftKernel(options: SwiftKernel.Options(environment: environment.variables)) }
 
     // MARK: Commands
 
@@ -137,7 +137,7 @@ public struct TutorApp: Sendable {
     @MainActor
     func openSession(_ lesson: Lesson, runner: (any CodeRunning)? = nil) throws -> LessonSession {
         do {
-            let session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner ?? Self.makeRunner(),
+            let session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner ?? makeRunner(),
                                             strings: Localizer(language: lesson.language))
             Self.report(notices: session.notices)
             session.notices = []
@@ -169,7 +169,7 @@ public struct TutorApp: Sendable {
     }
 
     func runUnits(_ units: [SourceUnit], notebook: NotebookRenderer) async -> Int32 {
-        let runner = Self.makeRunner()
+        let runner = makeRunner()
         Interrupts.install()
         guard let result = await Interruptible.run({ await runner.run(units, mode: .swift5, limits: .standard) }) else {
             write("Cancelled.")
@@ -190,7 +190,7 @@ public struct TutorApp: Sendable {
     public func check(lesson id: String?, json: Bool) async throws -> Int32 {
         let course = try loadCourse()
         let lessons = try (id.map { [$0] } ?? course.lessonIDs).map { try lesson($0, in: course) }
-        let runner = Self.makeRunner()
+        let runner = makeRunner()
         var report: [CheckReport.Lesson] = []
         for lesson in lessons {
             let exercises = lesson.exercises.filter { id != nil || workspace.learnerCode(lesson: lesson.id, exercise: $0.id) != nil }
@@ -231,7 +231,7 @@ public struct TutorApp: Sendable {
         let course = try loadCourse()
         Interrupts.install()
         let capabilities = environment.capabilities
-        let session = ReplSession(environment: environment, course: course, runner: Self.makeRunner(), emit: write)
+        let session = ReplSession(environment: environment, course: course, runner: makeRunner(), emit: write)
         let reader: LineReader
         if capabilities.interactiveInput {
             try? FileManager.default.createDirectory(at: environment.workspace, withIntermediateDirectories: true)

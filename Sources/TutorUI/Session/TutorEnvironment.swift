@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Where tutor finds lessons and keeps the learner's work, and how it prints. Built once by the
 /// executable from its global options; every front end (commands, REPL) reads the same value.
@@ -8,10 +9,15 @@ public struct TutorEnvironment: Sendable {
     public var capabilities: TerminalCapabilities
     /// Preferred lesson language (`en`, `ru`); nil means from the environment.
     public var language: String?
+    /// The process's environment variables as they were when this was resolved, for whatever needs
+    /// them later (the kernel, the editor): reading them builds a new dictionary every time.
+    public var variables: [String: String]
 
-    public init(contentDirectory: URL, workspace: URL, capabilities: TerminalCapabilities, language: String? = nil) {
+    public init(contentDirectory: URL, workspace: URL, capabilities: TerminalCapabilities, language: String? = nil,
+                variables: [String: String] = ProcessInfo.processInfo.environment) {
         self.contentDirectory = contentDirectory
         self.workspace = workspace
+        self.variables = variables
         self.capabilities = capabilities
         self.language = language
     }
@@ -32,7 +38,7 @@ public struct TutorEnvironment: Sendable {
         return TutorEnvironment(
             contentDirectory: contentDirectory, workspace: workspaceURL.standardizedFileURL,
             capabilities: TerminalCapabilities.detect(noColorFlag: noColor, environment: environment),
-            language: language)
+            language: language ?? LanguagePreference.fromEnvironment(environment), variables: environment)
     }
 
     /// The REPL's line history, per user, in the workspace.
