@@ -66,6 +66,56 @@ struct ScriptedSessionTests {
         }
     }
 
+    /// The REPL opens a lesson with its steps' question and exercise blocks unread and reads each
+    /// step's when it is first shown: a broken block is reported then, once, with its position;
+    /// subcommands read the whole lesson and report it at once, as before.
+    @Test func aBrokenBlockIsReportedWhenItsStepIsFirstShown() async throws {
+        let content = try TutorProcess.temporaryWorkspace()
+        let lesson = content.appendingPathComponent("demo")
+        try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
+        try "format: 1\ntitle: Demo course\nlessons:\n  - demo\n".write(to: content.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
+        try """
+            ---
+            format: 1
+            id: demo
+            title: Demo
+            summary: Two steps.
+            objectives: [Read a step]
+            estimated_minutes: 5
+            ---
+
+            ## First
+
+            ```question
+            id: one
+            prompt: Two and two?
+            validator: {type: number, answer: 4}
+            ```
+
+            ## Second
+
+            ```question
+            id: two
+            prompt: Three and three?
+            ```
+
+            """.write(to: lesson.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let options = ["--workspace", workspace.path, "--content", content.path, "--no-color"]
+        let problem = "\(lesson.path)/lesson.md:20:1: error: missing required key “validator” in question"
+
+        let opened = try await TutorProcess.run(["start", "demo"] + options, stdin: "quit\n", workspace: workspace, withFixtureOptions: false)
+        #expect(opened.stdout.contains("Two and two?"))
+        #expect(opened.stderr == "", "the second step is not read yet")
+
+        let walked = try await TutorProcess.run(["start", "demo"] + options, stdin: "next\nback\nnext\nquit\n", workspace: workspace,
+                                                withFixtureOptions: false)
+        #expect(walked.stderr == problem + "\n", "reported when the step is first shown, and only then")
+
+        let checked = try await TutorProcess.run(["check", "demo"] + options, workspace: workspace, withFixtureOptions: false)
+        #expect(checked.stderr.hasPrefix(problem + "\n"), "a subcommand reads the whole lesson first: \(checked.stderr)")
+    }
+
     @Test func typedSwiftRunsAfterTheLessonCells() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
         let result = try await TutorProcess.run(["start", "keyboard"], stdin: """

@@ -74,7 +74,29 @@ struct CourseOpeningTests {
         #expect(found.items.map(\.id) == english.overview.items.map(\.id))
     }
 
-    @Test("A broken question is reported when its lesson is parsed, not when the course is opened")
+    @Test("Every shipped and fixture lesson read with its blocks deferred, then every step read, equals the full parse")
+    func deferredReadingOfEveryLesson() throws {
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Content", isDirectory: true)
+        var compared = 0
+        for course in [shipped, Fixtures.course, Fixtures.translatedCourse] {
+            let folders = try FileManager.default.contentsOfDirectory(at: course, includingPropertiesForKeys: nil)
+            for folder in folders.sorted(by: { $0.path < $1.path }) {
+                for name in ["lesson.md", "lesson.ru.md"] {
+                    let file = folder.appendingPathComponent(name)
+                    guard FileManager.default.fileExists(atPath: file.path) else { continue }
+                    let language = name == "lesson.md" ? "en" : "ru"
+                    var parser = LessonParser(file: file, directory: folder, language: language, strings: Localizer(language: language))
+                    let full = parser.parse(try #require(TextFile.read(file)))
+                    expectDeferredReadingAgrees(file: file, directory: folder, language: language, with: (full, parser.diagnostics))
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 8, "the five shipped lessons and the fixtures, in both languages where translated")
+    }
+
+    @Test("A broken question is reported when its step is first used, not when the course or the lesson is opened; Course.load reports it at once")
     func lessonsParseOnDemand() throws {
         let lessonText = """
         ---
@@ -103,8 +125,12 @@ struct CourseOpeningTests {
         #expect(course.overviews.first?.stepIDs == ["only-step"])
 
         let parsed = try #require(course.lesson(id: "broken"))
+        #expect(course.diagnostics(forLesson: "broken").map(\.description) == [])
+        #expect(parsed.takeLateDiagnostics().isEmpty, "nothing is read before the step is used")
+        #expect(parsed.steps[0].cells.isEmpty)
+        let reported = parsed.takeLateDiagnostics()
+        #expect(parsed.takeLateDiagnostics().isEmpty, "each problem is handed over once")
         #expect(parsed.questions.isEmpty)
-        let reported = course.diagnostics(forLesson: "broken")
         #expect(reported.count == 1)
         #expect(reported.first?.line == 13)
         #expect(reported.first?.severity == .error)

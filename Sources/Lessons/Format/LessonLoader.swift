@@ -4,8 +4,9 @@ import Foundation
 /// back to `lesson.md`. A translation must carry the same step, question and exercise ids (rule 11).
 struct LessonLoader {
     let strings: Localizer
-    /// `LessonParser.checksPatterns`.
-    var checksPatterns = true
+    /// A lesson opened for learning leaves regular-expression checks to lint and reads question and
+    /// exercise blocks when their step is first used (`LessonParser.checksPatterns`, `defersBlocks`).
+    var forLearning = false
 
     func load(directory: URL, language: String?) -> (Lesson?, [LessonDiagnostic]) {
         let language = language.map(LanguagePreference.normalize) ?? "en"
@@ -55,7 +56,8 @@ struct LessonLoader {
                                            message: strings[.missingFile, file.lastPathComponent])])
         }
         var parser = LessonParser(file: file, directory: directory, language: language, strings: strings)
-        parser.checksPatterns = checksPatterns
+        parser.checksPatterns = !forLearning
+        parser.defersBlocks = forLearning
         let lesson = parser.parse(text)
         return (lesson, parser.diagnostics)
     }

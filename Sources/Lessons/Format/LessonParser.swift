@@ -20,6 +20,11 @@ struct LessonParser {
     /// first answer that needs them, because the first regular expression a process compiles
     /// builds ICU's pattern tables (≈2–3 ms, the largest part of a returning learner's start-up).
     var checksPatterns = true
+    /// Whether question and exercise blocks are read when their step is first used instead of now
+    /// (see `StepContent`). A course opened for learning defers them; tools, lint and `Course.load`
+    /// read every block now. Item ids are registered from the block's `id:` line either way, so
+    /// duplicates are still found at once.
+    var defersBlocks = false
 
     init(file: URL, directory: URL, language: String, strings: Localizer) {
         self.file = file
@@ -198,7 +203,8 @@ struct LessonParser {
         builder.finish()
 
         lesson.introduction = introduction.joined(separator: "\n").trimmed(.newlines)
-        lesson.steps = builder.steps
+        lesson.steps = builder.build(reading: BlockReading(file: path, directory: directory, strings: strings,
+                                                           checksPatterns: checksPatterns, late: lesson.late))
         if lesson.steps.isEmpty { error(close + 2, 1, strings[.noSteps]) }
         for (index, step) in lesson.steps.enumerated() where !builder.stepsWithContent.contains(index) { warning(step.line, 1, strings[.emptyStep, step.id]) }
         checkItemIDs(lesson)
@@ -229,6 +235,11 @@ struct LessonParser {
             builder.code(body, runnable: !options.contains("norun"), line: fence.line)
         case "output":
             if !builder.attachOutput(body) { error(fence.line, 1, strings[.outputWithoutCell]) }
+        case "question" where defersBlocks, "exercise" where defersBlocks:
+            if let (id, offset, column) = Self.topLevelIDPosition(in: fence.body) {
+                itemIDs.append((id, kind, (fence.line + offset, column)))
+            }
+            builder.block(DeferredBlock(kind: kind == "question" ? .question : .exercise, yaml: body, fenceLine: fence.line))
         case "question":
             var reader = YAMLReader(file: path, lineOffset: fence.line, strings: strings)
             reader.checksPatterns = checksPatterns
@@ -292,21 +303,30 @@ struct LessonParser {
     /// A block's top-level `id:` value and its line in the block (1-based), for overviews: a plain or
     /// quoted scalar, as ids are (rule 7). Nil when the block has none, as the full parse reports.
     static func topLevelID(in body: [String]) -> (String, Int)? {
+        topLevelIDPosition(in: body).map { ($0.id, $0.line) }
+    }
+
+    /// `topLevelID` with the column where the value starts (1-based, as YAML marks count), which is
+    /// where the full parse reports a duplicate id.
+    static func topLevelIDPosition(in body: [String]) -> (id: String, line: Int, column: Int)? {
         for (offset, line) in body.enumerated() where line.hasPrefix("id:") {
+            let column = 4 + line.dropFirst(3).prefix(while: { $0 == " " }).count
             var value = line.dropFirst(3).trimmed(.whitespaces)
             if let hash = value.range(of: " #") { value = String(value[..<hash.lowerBound]).trimmed(.whitespaces) }
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }
-            return (value, offset + 1)
+            return (value, offset + 1, column)
         }
         return nil
     }
 }
 
-/// Collects the steps and their cells while the scan goes.
+/// Collects the steps and their cells (or blocks to read later) while the scan goes.
 struct StepBuilder {
-    var steps: [Step] = []
+    /// The steps so far, without their cells; `build` gives them their content.
+    private(set) var steps: [Step] = []
+    private var pieces: [[StepPiece]] = []
     private var proseLines: [String] = []
     private var proseLine = 0
     private var proseCount = 0
@@ -323,6 +343,7 @@ struct StepBuilder {
     mutating func startStep(_ step: Step) {
         finish()
         steps.append(step)
+        pieces.append([])
         proseCount = 0
         codeCount = 0
         outputCanAttach = false
@@ -344,14 +365,20 @@ struct StepBuilder {
               let last = proseLines.lastIndex(where: { !$0.trimmed(.whitespaces).isEmpty }) else { return }
         proseCount += 1
         let stepID = steps[steps.count - 1].id
-        steps[steps.count - 1].cells.append(.prose(Prose(id: "\(stepID).prose-\(proseCount)",
-                                                         markdown: proseLines[first...last].joined(separator: "\n"),
-                                                         line: proseLine + first)))
+        pieces[pieces.count - 1].append(.cell(.prose(Prose(id: "\(stepID).prose-\(proseCount)",
+                                                            markdown: proseLines[first...last].joined(separator: "\n"),
+                                                            line: proseLine + first))))
     }
 
     mutating func cell(_ cell: Cell) {
         flushProse()
-        steps[steps.count - 1].cells.append(cell)
+        pieces[pieces.count - 1].append(.cell(cell))
+        outputCanAttach = false
+    }
+
+    mutating func block(_ block: DeferredBlock) {
+        flushProse()
+        pieces[pieces.count - 1].append(.block(block))
         outputCanAttach = false
     }
 
@@ -359,21 +386,30 @@ struct StepBuilder {
         flushProse()
         codeCount += 1
         let stepID = steps[steps.count - 1].id
-        steps[steps.count - 1].cells.append(.code(CodeCell(id: "\(stepID).code-\(codeCount)", code: code, runnable: runnable, line: line)))
+        pieces[pieces.count - 1].append(.cell(.code(CodeCell(id: "\(stepID).code-\(codeCount)", code: code, runnable: runnable, line: line))))
         outputCanAttach = true
     }
 
     mutating func attachOutput(_ output: String) -> Bool {
-        guard outputCanAttach, case .code(var cell)? = steps.last?.cells.last, cell.expectedOutput == nil else { return false }
+        guard outputCanAttach, case .cell(.code(var cell))? = pieces.last?.last, cell.expectedOutput == nil else { return false }
         proseLines = []
         cell.expectedOutput = output
-        steps[steps.count - 1].cells[steps[steps.count - 1].cells.count - 1] = .code(cell)
+        pieces[pieces.count - 1][pieces[pieces.count - 1].count - 1] = .cell(.code(cell))
         outputCanAttach = false
         return true
     }
 
     mutating func finish() {
         if hasStep { flushProse() }
+    }
+
+    /// The steps with their content; deferred blocks are read by `reading` when first asked for.
+    func build(reading: BlockReading) -> [Step] {
+        zip(steps, pieces).map { step, pieces in
+            var step = step
+            step.content = StepContent(pieces: pieces, reading: reading)
+            return step
+        }
     }
 }
 

@@ -53,7 +53,7 @@ public struct Course: Sendable {
     /// could be read at all, so tools can show as much as possible; check `diagnostics.containsErrors`.
     /// `language` nil means: take it from the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
     public static func load(contentDirectory: URL, language: String? = nil) -> (Course, [LessonDiagnostic]) {
-        let (course, diagnostics) = open(contentDirectory: contentDirectory, language: language, checksPatterns: true)
+        let (course, diagnostics) = open(contentDirectory: contentDirectory, language: language, forLearning: false)
         let lessonDiagnostics = course.lessonIDs.flatMap { course.diagnostics(forLesson: $0) }
         var loaded = course
         loaded.lessonIDs = course.lessonIDs.filter { course.lesson(id: $0) != nil }
@@ -62,19 +62,21 @@ public struct Course: Sendable {
         return (loaded, diagnostics + lessonDiagnostics + prerequisites)
     }
 
-    /// Reads `course.yaml` only; overviews and lessons are read when first asked for. The
-    /// diagnostics are those of `course.yaml`; see `overviewDiagnostics` and `diagnostics(forLesson:)`.
+    /// Reads `course.yaml` only; overviews and lessons are read when first asked for, and a lesson's
+    /// question and exercise blocks when their step is first used (problems found then come from
+    /// `Lesson.takeLateDiagnostics()`). The diagnostics are those of `course.yaml`; see
+    /// `overviewDiagnostics` and `diagnostics(forLesson:)`.
     public static func open(contentDirectory: URL, language: String? = nil) -> (Course, [LessonDiagnostic]) {
-        open(contentDirectory: contentDirectory, language: language, checksPatterns: false)
+        open(contentDirectory: contentDirectory, language: language, forLearning: true)
     }
 
-    private static func open(contentDirectory: URL, language: String?, checksPatterns: Bool) -> (Course, [LessonDiagnostic]) {
+    private static func open(contentDirectory: URL, language: String?, forLearning: Bool) -> (Course, [LessonDiagnostic]) {
         let language = language.map(LanguagePreference.normalize) ?? LanguagePreference.fromEnvironment()
         let strings = Localizer(language: language)
         let courseFile = contentDirectory.appendingPathComponent("course.yaml")
         let path = courseFile.path
         let library = LessonLibrary(contentDirectory: contentDirectory, language: language, parsed: [])
-        library.checksPatterns = checksPatterns
+        library.forLearning = forLearning
         var course = Course(title: "", lessonIDs: [], contentDirectory: contentDirectory, language: language, library: library)
 
         guard let text = TextFile.read(courseFile) else {
@@ -113,8 +115,8 @@ final class LessonLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private let contentDirectory: URL
     private let language: String
-    /// `LessonParser.checksPatterns` for the lessons parsed here.
-    var checksPatterns = false
+    /// `LessonLoader.forLearning` for the lessons parsed here.
+    var forLearning = true
     private var parsed: [String: (lesson: Lesson?, diagnostics: [LessonDiagnostic])] = [:]
     private var overviewsRead: (overviews: [LessonOverview], diagnostics: [LessonDiagnostic])?
 
@@ -131,7 +133,7 @@ final class LessonLibrary: @unchecked Sendable {
         lock.withLock {
             if let known = parsed[id] { return known }
             var loader = LessonLoader(strings: Localizer(language: language))
-            loader.checksPatterns = checksPatterns
+            loader.forLearning = forLearning
             let loaded = loader.load(directory: directory(of: id), language: language)
             parsed[id] = loaded
             return loaded

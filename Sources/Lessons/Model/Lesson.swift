@@ -24,6 +24,8 @@ public struct Lesson: Sendable {
     public var recipe: Recipe
     /// Recipe files (relative paths) compiled with the lesson's swift cells (front matter `cell_support`).
     public var cellSupport: [String]
+    /// Problems in blocks read after the lesson was opened (see `Step.cells`).
+    let late = LateDiagnostics()
 
     public init(id: String, title: String, summary: String = "", objectives: [String] = [], estimatedMinutes: Int = 0,
                 prerequisites: [String] = [], format: Int = LessonFormat.currentVersion, language: String = "en",
@@ -44,6 +46,11 @@ public struct Lesson: Sendable {
         self.recipe = recipe
         self.cellSupport = cellSupport
     }
+
+    /// Problems found in question and exercise blocks read since the last call: a lesson opened for
+    /// learning reads them when their step is first used, so a front end shows these as it goes, as
+    /// it showed the diagnostics it got when the lesson was opened. Empty for a lesson read whole.
+    public func takeLateDiagnostics() -> [LessonDiagnostic] { late.take() }
 
     public var cells: [Cell] { steps.flatMap(\.cells) }
     public var questions: [Question] {
@@ -77,13 +84,19 @@ public struct Step: Sendable {
     /// From `<!-- step: id -->` right after the heading, or the heading's slug.
     public var id: String
     public var title: String
-    public var cells: [Cell]
+    /// In a lesson opened for learning, the step's questions and exercises are read from the file the
+    /// first time this is asked for; their problems then come from `Lesson.takeLateDiagnostics()`.
+    public var cells: [Cell] {
+        get { content.read() }
+        set { content = StepContent(cells: newValue) }
+    }
     public var line: Int
+    var content: StepContent
 
     public init(id: String, title: String, cells: [Cell] = [], line: Int = 0) {
         self.id = id
         self.title = title
-        self.cells = cells
+        self.content = StepContent(cells: cells)
         self.line = line
     }
 }

@@ -102,6 +102,13 @@ public final class ReplSession {
         }
         showNotices()
         showStep()
+        reportLateDiagnostics()
+    }
+
+    /// Problems in the question and exercise blocks read since the last look: a lesson is opened
+    /// with its steps' blocks unread, and each step's are read when it is first shown or asked about.
+    func reportLateDiagnostics() {
+        if let session { TutorApp.report(session.lesson.takeLateDiagnostics()) }
     }
 
     // MARK: Commands
@@ -109,6 +116,7 @@ public final class ReplSession {
     public enum Outcome { case `continue`, quit }
 
     public func handle(_ command: ReplCommand) async -> Outcome {
+        defer { reportLateDiagnostics() }
         switch command {
         case .empty: break
         case .quit: return .quit

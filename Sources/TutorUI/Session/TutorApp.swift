@@ -28,7 +28,7 @@ public struct TutorApp: Sendable {
         return course
     }
 
-    /// The lesson, parsed now; its errors go to standard error (it still runs as far as it can be read).
+    /// The lesson, parsed now, every step; its errors go to standard error (it still runs as far as it can be read).
     func lesson(_ id: String, in course: Course) throws -> Lesson {
         guard course.lessonIDs.contains(id) else {
             throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.lessonIDs))
@@ -37,7 +37,8 @@ public struct TutorApp: Sendable {
         guard let lesson = course.lesson(id: id) else {
             throw TutorFailure(.content, diagnostics.map(\.description).joined(separator: "\n"))
         }
-        Self.report(diagnostics)
+        _ = lesson.cells  // commands work on the whole lesson: read every step's blocks and say what is wrong now
+        Self.report(diagnostics + lesson.takeLateDiagnostics())
         return lesson
     }
 
