@@ -26,7 +26,7 @@ import Simulator
     }
 
     @Test func scenarioGridHasAtLeast24Scenarios() {
-        #expect(RecipeScenario.all.count == 34)
+        #expect(RecipeScenario.all.count == 38)
     }
 
     @Test(arguments: RecipeScenario.all)

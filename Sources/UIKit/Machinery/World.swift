@@ -68,10 +68,14 @@ package final class World {
 
     /// With portrait-fixed coordinates, the rotation the window gives its root view for the
     /// current orientation; keyboard frames are reported through the same rotation.
+    /// `.landscapeLeft` has the Home button on the left: the device is turned clockwise, so the
+    /// portrait right edge (x = 768 on an iPad) is the interface's bottom and the root view turns
+    /// by −π/2. `.landscapeRight` (Home button on the right) is the other way round, +π/2: its
+    /// keyboard sits at x = 0, as in the iPad log `{{0,0},{352,1024}}` (reference 1.3.6, 1.10.1).
     package var fixedCoordinateRotation: CGFloat {
         switch orientation {
-        case .landscapeLeft: return .pi / 2
-        case .landscapeRight: return -.pi / 2
+        case .landscapeLeft: return -.pi / 2
+        case .landscapeRight: return .pi / 2
         case .portraitUpsideDown: return .pi
         default: return 0
         }
