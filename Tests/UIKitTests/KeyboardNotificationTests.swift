@@ -265,6 +265,90 @@ import Simulator
         ])
     }
 
+    @Test func aFieldWithoutAutocorrectionGetsNoPredictiveBar() {
+        let sim = Simulator(device: .iPhone47Inch)
+        let form = FormController()
+        form.loadViewIfNeeded()
+        form.password.autocorrectionType = .no
+        sim.show(form)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        sim.clearLog()
+        // With the bar → without: the keyboard stays up and changes size, so iOS 11 and later post
+        // only the frame changes (1.5.4, 1.5.6).
+        #expect(form.password.becomeFirstResponder())
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 442, width: 375, height: 225))
+        #expect(sim.log.filter { $0.kind != "animation" }.map(\.description) == [
+            "0.250 delegate textFieldShouldBeginEditing(password)",
+            "0.250 delegate textFieldShouldEndEditing(email)",
+            "0.250 delegate textFieldDidEndEditing(email)",
+            "0.250 notification UITextFieldTextDidEndEditingNotification",
+            "0.250 delegate textFieldDidBeginEditing(password)",
+            "0.250 notification UITextFieldTextDidBeginEditingNotification",
+            "0.250 keyboard resize {{0, 442}, {375, 225}}",
+            "0.250 notification UIKeyboardWillChangeFrameNotification",
+            "0.500 notification UIKeyboardDidChangeFrameNotification",
+        ])
+        // And back: 225 → 258.
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(recorder.summaries == [
+            "WillChangeFrame {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "DidChangeFrame {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "WillChangeFrame {{0, 442}, {375, 225}} → {{0, 409}, {375, 258}}",
+            "DidChangeFrame {{0, 442}, {375, 225}} → {{0, 409}, {375, 258}}",
+        ])
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+        // The user's setting stays on; only that field went without the bar.
+        #expect(sim.isPredictiveBarOn)
+    }
+
+    @Test func onIOS10TheRefocusShowCarriesTheNewHeight() {
+        let sim = Simulator(device: .iPhone47Inch, options: .init(legacyRefocusNotifications: true))
+        let form = FormController()
+        form.loadViewIfNeeded()
+        form.password.autocorrectionType = .no
+        sim.show(form)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        form.password.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(recorder.summaries == [
+            "WillChangeFrame {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "WillShow {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "DidChangeFrame {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "DidShow {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+        ])
+    }
+
+    @Test func withoutAutocorrectionTheFirstShowIsAlreadyShorter() {
+        let sim = Simulator(device: .iPhone47Inch)
+        let form = FormController()
+        form.loadViewIfNeeded()
+        form.email.autocorrectionType = .no
+        sim.show(form)
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(recorder.summaries.first == "WillChangeFrame {{0, 667}, {375, 225}} → {{0, 442}, {375, 225}}")
+        // A device without a predictive bar is unchanged: 216 either way.
+        let phone = Simulator(device: .iPhone4Inch)
+        let small = FormController()
+        small.loadViewIfNeeded()
+        small.email.autocorrectionType = .no
+        phone.show(small)
+        small.email.becomeFirstResponder()
+        phone.runUntilIdle()
+        #expect(phone.keyboardFrame == CGRect(x: 0, y: 352, width: 320, height: 216))
+    }
+
     @Test func becomingFirstResponderOutsideAWindowFails() {
         let sim = Simulator(device: .iPhone4Inch)
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 31))

@@ -21,7 +21,7 @@ extension KeyboardService {
         let size = world.orientedScreenSize
         let landscape = world.orientation.isLandscape
         let device = world.device
-        let softwareHeight = inputViewHeight ?? device.keyboardHeight(landscape: landscape, predictiveBar: predictiveBarOn)
+        let softwareHeight = inputViewHeight ?? device.keyboardHeight(landscape: landscape, predictiveBar: predictiveBarShown)
         func docked(_ height: CGFloat) -> KeyboardPlacement {
             let frame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
             return KeyboardPlacement(frame: frame, offscreenFrame: frame.offsetBy(dx: 0, dy: height),

@@ -113,7 +113,8 @@ package struct ModelOptions: Sendable, Hashable {
     package var iOS7Coordinates = false
     /// iOS 16.1 and later post keyboard notifications with the UIScreen as object; earlier, nil (1.1.3).
     package var keyboardNotificationObjectIsScreen = false
-    /// Whether the QuickType (predictive) bar is on, where the device has one (1.9.1).
+    /// Whether the QuickType (predictive) bar is on, where the device has one (1.9.1). A text input
+    /// with `autocorrectionType == .no` still gets none (iOS 8+ behavior, UNCONFIRMED by the reference).
     package var predictiveBar = true
 
     package init(legacyRefocusNotifications: Bool = false, iOS7Coordinates: Bool = false,
