@@ -349,6 +349,67 @@ import Simulator
         #expect(phone.keyboardFrame == CGRect(x: 0, y: 352, width: 320, height: 216))
     }
 
+    @Test func noKeyboardNotificationsWhileTheAppIsInTheBackground() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = FormController()
+        sim.show(form)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        sim.sendToBackground()
+        sim.clearLog()
+        // Editing ended in the background (applicationDidEnterBackground's usual endEditing): the
+        // keyboard goes down, but nothing is posted (1.4.7), then or later.
+        #expect(form.view.endEditing(true))
+        sim.runUntilIdle()
+        #expect(recorder.entries.isEmpty)
+        #expect(sim.keyboardFrame == nil)
+        #expect(sim.eventTexts == [
+            "keyboard hide",
+            "keyboard UIKeyboardWillChangeFrameNotification not posted: the app is in the background",
+            "keyboard UIKeyboardWillHideNotification not posted: the app is in the background",
+            "delegate textFieldDidEndEditing(email)",
+            "notification UITextFieldTextDidEndEditingNotification",
+            "keyboard UIKeyboardDidChangeFrameNotification not posted: the app is in the background",
+            "keyboard UIKeyboardDidHideNotification not posted: the app is in the background",
+        ])
+        // Back in the foreground nothing is posted to catch up; the next show is posted as usual.
+        sim.bringToForeground()
+        sim.runUntilIdle()
+        #expect(recorder.entries.isEmpty)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(recorder.summaries == [
+            "WillChangeFrame {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+            "WillShow {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+            "DidChangeFrame {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+            "DidShow {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+        ])
+    }
+
+    @Test func aDidNotificationDueAfterTheAppLeftTheForegroundIsDropped() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = FormController()
+        sim.show(form)
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        form.email.becomeFirstResponder()
+        sim.advance(by: 0.1)
+        sim.sendToBackground()
+        sim.runUntilIdle()
+        #expect(recorder.summaries == [
+            "WillChangeFrame {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+            "WillShow {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+        ])
+        #expect(sim.log.filter { $0.message.hasSuffix("not posted: the app is in the background") }.map(\.description) == [
+            "0.250 keyboard UIKeyboardDidChangeFrameNotification not posted: the app is in the background",
+            "0.250 keyboard UIKeyboardDidShowNotification not posted: the app is in the background",
+        ])
+        // The keyboard is up all the same.
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 352, width: 320, height: 216))
+    }
+
     @Test func becomingFirstResponderOutsideAWindowFails() {
         let sim = Simulator(device: .iPhone4Inch)
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 31))

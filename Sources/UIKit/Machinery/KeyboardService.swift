@@ -327,7 +327,16 @@ package final class KeyboardService: WorldService {
         }
     }
 
+    /// Posts one keyboard notification, unless the app is in the background then: "no keyboard
+    /// notifications are delivered while the app is in the background" (1.4.7). The keyboard still
+    /// moves (its frame follows the first responder), and a Did* that falls due after the app left
+    /// the foreground is dropped too; nothing is posted later to catch up.
     private func post(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
+        // A world whose app lifecycle was never touched has an active app: no look-up creates it here.
+        if let app = world.existingService(ApplicationLifecycle.self), app.state == .background {
+            world.log.record(.keyboard, "\(name.rawValue) not posted: the app is in the background")
+            return
+        }
         world.log.record(.notification, name.rawValue)
         let object: Any? = world.options.keyboardNotificationObjectIsScreen ? world.screen : nil
         NotificationCenter.default.post(name: name, object: object, userInfo: info)

@@ -57,6 +57,11 @@ package final class World {
         return made
     }
 
+    /// The world's instance of a subsystem if something has made it, without making it.
+    package func existingService<S: WorldService>(_ type: S.Type) -> S? {
+        services[ObjectIdentifier(type)].map { unsafeDowncast($0, to: S.self) }
+    }
+
     /// The screen's bounds in the current interface orientation (iOS 8 and later).
     package var orientedScreenSize: CGSize {
         let portrait = device.portraitSize
