@@ -136,7 +136,8 @@ open class UIScrollView: UIView {
             self.contentOffset = contentOffset
             return
         }
-        UIView.animate(withDuration: Self.scrollAnimationDuration, delay: 0, options: [.beginFromCurrentState],
+        // "animate at constant velocity to new offset" (2.9): the linear curve.
+        UIView.animate(withDuration: Self.scrollAnimationDuration, delay: 0, options: [.beginFromCurrentState, .curveLinear],
                        animations: { self.contentOffset = contentOffset },
                        completion: { [weak lifetime = self.lifetime, unowned(unsafe) self] _ in
                            guard lifetime != nil else { return }
@@ -147,7 +148,8 @@ open class UIScrollView: UIView {
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible inside the
     /// viewport reduced by the insets; does nothing if it is already visible; the result is
-    /// clamped to the scrollable range (2.7, 2.8).
+    /// clamped to the scrollable range (2.7, 2.8). Animated, it is `setContentOffset(_:animated:)`'s
+    /// scroll: constant velocity, then `scrollViewDidEndScrollingAnimation` (2.9 names both).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = visibleContentRect
         guard !rect.isNull, !visible.contains(rect) else { return }

@@ -85,7 +85,7 @@ import Simulator
             "0.000 animation scroll.contentInset {0, 0, 0, 0} → {0, 0, 216, 0} start 0.000 duration 0.25 curve 7",
             "0.000 animation scroll.verticalScrollIndicatorInsets {0, 0, 0, 0} → {0, 0, 216, 0} start 0.000 duration 0.25 curve 7",
             "0.000 animation scroll.horizontalScrollIndicatorInsets {0, 0, 0, 0} → {0, 0, 216, 0} start 0.000 duration 0.25 curve 7",
-            "0.000 animation scroll.contentOffset {0, 0} → {0, 187} start 0.000 duration 0.3 curve 0",
+            "0.000 animation scroll.contentOffset {0, 0} → {0, 187} start 0.000 duration 0.3 curve 3",
             "0.300 animation scroll.contentInset {0, 0, 216, 0} → {0, 0, 0, 0} start 0.300 duration 0.25 curve 7",
             "0.300 animation scroll.verticalScrollIndicatorInsets {0, 0, 216, 0} → {0, 0, 0, 0} start 0.300 duration 0.25 curve 7",
             "0.300 animation scroll.horizontalScrollIndicatorInsets {0, 0, 216, 0} → {0, 0, 0, 0} start 0.300 duration 0.25 curve 7",
