@@ -10,6 +10,10 @@ open class UIScrollView: UIView {
 
     open weak var delegate: UIScrollViewDelegate?
     open var contentSize: CGSize = .zero
+    /// Both true by default (2.1). The model delivers touches at once and never cancels them for a
+    /// drag (it has no pan gesture); the flags are kept so code that sets them compiles and reads back.
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
     open var isScrollEnabled = true
     open var isPagingEnabled = false
     open var bounces = true

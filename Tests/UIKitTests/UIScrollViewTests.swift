@@ -41,6 +41,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(UIScrollView.ContentInsetAdjustmentBehavior.always.rawValue == 3)
         #expect(UIScrollView.ContentInsetAdjustmentBehavior.never.rawValue == 2)
         #expect(scrollView.clipsToBounds)
+        #expect(scrollView.delaysContentTouches && scrollView.canCancelContentTouches)
         #expect(scrollView.delegate == nil)
     }
 
