@@ -265,6 +265,19 @@ import Simulator
         ])
     }
 
+    @Test func theLandscapeBarKeepsThePortraitBars33Points() {
+        // 162 without the bar and 162 + 33 = 195 with it (UNCONFIRMED; the reference's only bar is 225 ↔ 258).
+        let sim = Simulator(device: .iPhone47Inch, orientation: .landscapeLeft)
+        let form = FormController()
+        sim.show(form)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 180, width: 667, height: 195))
+        sim.setPredictiveBar(false)
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 213, width: 667, height: 162))
+    }
+
     @Test func aFieldWithoutAutocorrectionGetsNoPredictiveBar() {
         let sim = Simulator(device: .iPhone47Inch)
         let form = FormController()
