@@ -57,6 +57,14 @@ final class ScrollRecorder: UIScrollViewDelegate {
         scrollView.bounds.origin = CGPoint(x: 0, y: 10)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 10))
         #expect(recorder.calls == ["didScroll {0, 79}", "didScroll {0, 10}"])
+        // A change of the size alone is no scroll (boundsOriginChanged runs only when the origin moves).
+        scrollView.bounds.size = CGSize(width: 320, height: 352)
+        scrollView.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        #expect(scrollView.bounds == CGRect(x: 0, y: 10, width: 320, height: 300))
+        #expect(recorder.calls == ["didScroll {0, 79}", "didScroll {0, 10}"])
+        // Origin and size together: one call.
+        scrollView.bounds = CGRect(x: 0, y: 20, width: 320, height: 568)
+        #expect(recorder.calls == ["didScroll {0, 79}", "didScroll {0, 10}", "didScroll {0, 20}"])
     }
 
     @Test func adjustedContentInsetAddsNoSafeAreaInTheModel() {
