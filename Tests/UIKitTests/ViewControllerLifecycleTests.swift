@@ -32,6 +32,15 @@ final class ModalController: UIViewController {
         #expect(first.view.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
     }
 
+    @Test func theLogNamesAControllerByItsTypeEvenWithATitle() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let first = FirstController()
+        first.title = "Settings"
+        sim.show(first)
+        #expect(lifecycle(sim).first == "lifecycle FirstController.loadView")
+        #expect(!lifecycle(sim).contains { $0.contains("Settings") })
+    }
+
     @Test func navigationControllerShowsItsRoot() {
         let sim = Simulator(device: .iPhone4Inch)
         let first = FirstController()
