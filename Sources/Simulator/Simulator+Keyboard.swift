@@ -116,7 +116,8 @@ extension Simulator {
 
     public var keyboardMode: KeyboardMode { KeyboardMode(rawValue: world.keyboard.mode.rawValue)! }
 
-    /// Turns the QuickType bar on or off (1.9.1); devices without one ignore it.
+    /// Turns the QuickType bar on or off (1.9.1); devices without one ignore it. A field with
+    /// `autocorrectionType == .no` shows no bar either way (iOS 8+, UNCONFIRMED by the reference).
     public func setPredictiveBar(_ on: Bool) {
         world.log.record(.simulator, "predictive bar \(on ? "on" : "off")")
         world.keyboard.setPredictiveBar(on)

@@ -82,15 +82,34 @@ open class UILocalNotification: NSObject, NSCopying {
         return copy
     }
 
+    /// A scheduled notification (the object scheduled, or a copy of the scheduled one) is equal
+    /// exactly to those with its scheduling identity, whatever was changed since; two notifications
+    /// never scheduled are equal when their contents are. One of each is never equal: otherwise
+    /// equality would not be transitive and no hash could agree with it.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UILocalNotification else { return false }
-        if let mine = schedulingIdentity, let theirs = other.schedulingIdentity { return mine == theirs }
+        if schedulingIdentity != nil || other.schedulingIdentity != nil { return schedulingIdentity == other.schedulingIdentity }
         return fireDate == other.fireDate && timeZone == other.timeZone && repeatInterval == other.repeatInterval
             && alertBody == other.alertBody && alertTitle == other.alertTitle && soundName == other.soundName
             && applicationIconBadgeNumber == other.applicationIconBadgeNumber
     }
 
-    open override var hash: Int { alertBody?.hashValue ?? 0 }
+    /// Hashes what `isEqual` compares: the scheduling identity, or else the contents.
+    open override var hash: Int {
+        var hasher = Hasher()
+        if let schedulingIdentity {
+            hasher.combine(schedulingIdentity)
+        } else {
+            hasher.combine(fireDate)
+            hasher.combine(timeZone)
+            hasher.combine(repeatInterval.rawValue)
+            hasher.combine(alertBody)
+            hasher.combine(alertTitle)
+            hasher.combine(soundName)
+            hasher.combine(applicationIconBadgeNumber)
+        }
+        return hasher.finalize()
+    }
 
     open override var description: String {
         var parts = ["<UILocalNotification"]

@@ -10,6 +10,10 @@ open class UIScrollView: UIView {
 
     open weak var delegate: UIScrollViewDelegate?
     open var contentSize: CGSize = .zero
+    /// Both true by default (2.1). The model delivers touches at once and never cancels them for a
+    /// drag (it has no pan gesture); the flags are kept so code that sets them compiles and reads back.
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
     open var isScrollEnabled = true
     open var isPagingEnabled = false
     open var bounces = true
@@ -136,7 +140,8 @@ open class UIScrollView: UIView {
             self.contentOffset = contentOffset
             return
         }
-        UIView.animate(withDuration: Self.scrollAnimationDuration, delay: 0, options: [.beginFromCurrentState],
+        // "animate at constant velocity to new offset" (2.9): the linear curve.
+        UIView.animate(withDuration: Self.scrollAnimationDuration, delay: 0, options: [.beginFromCurrentState, .curveLinear],
                        animations: { self.contentOffset = contentOffset },
                        completion: { [weak lifetime = self.lifetime, unowned(unsafe) self] _ in
                            guard lifetime != nil else { return }
@@ -147,7 +152,8 @@ open class UIScrollView: UIView {
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible inside the
     /// viewport reduced by the insets; does nothing if it is already visible; the result is
-    /// clamped to the scrollable range (2.7, 2.8).
+    /// clamped to the scrollable range (2.7, 2.8). Animated, it is `setContentOffset(_:animated:)`'s
+    /// scroll: constant velocity, then `scrollViewDidEndScrollingAnimation` (2.9 names both).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = visibleContentRect
         guard !rect.isNull, !visible.contains(rect) else { return }

@@ -89,10 +89,10 @@ open class UIView: UIResponder {
             let standard = newValue.standardized
             guard standard != storedBounds else { return }
             animatableChange("bounds", from: .rect(storedBounds), to: .rect(standard))
-            let oldSize = storedBounds.size
+            let old = storedBounds
             storedBounds = standard
-            boundsOriginChanged()
-            boundsSizeChanged(from: oldSize)
+            if standard.origin != old.origin { boundsOriginChanged() }
+            boundsSizeChanged(from: old.size)
         }
     }
 

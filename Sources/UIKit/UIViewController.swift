@@ -135,7 +135,8 @@ open class UIViewController: UIResponder {
         World.current.log.record(.lifecycle, owner: logName, member: callback)
     }
 
-    /// The controller's name in the log: its title if set, else its type.
+    /// The controller's name in the log: its type, which names the class the learner wrote; its
+    /// `title` is not used, so a titled controller logs the same as an untitled one.
     package var logName: String { TypeNames.name(of: self) }
 
     // MARK: Containment

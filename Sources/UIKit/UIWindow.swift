@@ -61,7 +61,8 @@ open class UIWindow: UIView {
         let view = root.view!
         let interface = world.orientedScreenSize
         if world.usesFixedPortraitCoordinates && world.orientation != .portrait {
-            // Before iOS 8 the window kept portrait coordinates and the root view was rotated.
+            // Before iOS 8 the window kept portrait coordinates and the root view was rotated:
+            // −π/2 in landscape left (Home button left), +π/2 in landscape right (World.fixedCoordinateRotation).
             let angle = world.fixedCoordinateRotation
             view.transform = CGAffineTransform(rotationAngle: angle)
             view.bounds = CGRect(origin: view.bounds.origin, size: interface)

@@ -98,6 +98,30 @@ import UIKit
         #expect(sim.world.animator.records.map(\.from) == [.scalar(1), .scalar(0)])
     }
 
+    @Test func changingAPropertyTwiceInOneBlockIsOneAnimationThatFinishes() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let box = makeBox()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.5, animations: {
+            box.frame.origin.y += 10
+            box.frame.size.width = 50
+        }, completion: { finished.append($0) })
+        #expect(box.frame == CGRect(x: 0, y: 10, width: 50, height: 100))
+        // One record, from the value before the block to the last value set in it.
+        let records = sim.world.animator.records
+        #expect(records.count == 1)
+        #expect(records.first?.from == .rect(CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(records.first?.to == .rect(CGRect(x: 0, y: 10, width: 50, height: 100)))
+        #expect(sim.log.map(\.text) == ["animation box.frame {{0, 0}, {100, 100}} → {{0, 10}, {50, 100}} start 0.000 duration 0.5 curve 0"])
+        sim.advance(by: 0.25)
+        #expect(sim.world.animator.presentationValue(of: box, property: "frame", model: .rect(box.frame))
+                == .rect(CGRect(x: 0, y: 5, width: 75, height: 100)))
+        sim.runUntilIdle()
+        // The block did not interrupt itself: only a later, separate animation does (7.8).
+        #expect(finished == [true])
+        #expect(sim.elapsed == 0.5)
+    }
+
     @Test func aChangeWithoutAnimationInterruptsTheAnimationInFlight() {
         let sim = Simulator(device: .iPhone4Inch)
         let box = makeBox()

@@ -180,7 +180,9 @@ final class RotatingFormController: UIViewController {
         sim.runUntilIdle()
         let recorder = KeyboardRecorder()
         defer { recorder.stop() }
-        sim.rotate(to: .landscapeLeft)
+        // Landscape right, Home button on the right: the keyboard sits along the portrait left
+        // edge, the iOS 5 iPad log of reference 1.3.6.
+        sim.rotate(to: .landscapeRight)
         sim.runUntilIdle()
         #expect(recorder.summaries == [
             "WillChangeFrame {{0, 760}, {768, 264}} → {{0, 1024}, {768, 264}}",
@@ -202,6 +204,56 @@ final class RotatingFormController: UIViewController {
         #expect(form.view.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
         #expect(sim.keyboardFrame == CGRect(x: 0, y: 0, width: 352, height: 1024))
         #expect(sim.isFullyVisible(form.field))
+    }
+
+    @Test func iOS7CoordinatesInLandscapeLeftPutTheKeyboardAlongThePortraitRightEdge() throws {
+        // Home button on the left: the device turned clockwise, so the portrait right edge
+        // (x = 768) is the interface's bottom and the root view is turned by −π/2.
+        let sim = Simulator(device: .iPad, options: .init(iOS7Coordinates: true))
+        let form = RotatingFormController()
+        sim.show(form)
+        form.field.becomeFirstResponder()
+        sim.runUntilIdle()
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        #expect(recorder.summaries.suffix(4) == [
+            "WillChangeFrame {{768, 0}, {352, 1024}} → {{416, 0}, {352, 1024}}",
+            "WillShow {{768, 0}, {352, 1024}} → {{416, 0}, {352, 1024}}",
+            "DidChangeFrame {{768, 0}, {352, 1024}} → {{416, 0}, {352, 1024}}",
+            "DidShow {{768, 0}, {352, 1024}} → {{416, 0}, {352, 1024}}",
+        ])
+        #expect(form.view.transform == CGAffineTransform(rotationAngle: -.pi / 2))
+        #expect(form.view.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
+        // Converting into the rotated view gives the same keyboard as in landscape right.
+        let end = try #require(recorder.entries.last?.end)
+        #expect(form.view.convert(end, from: nil) == CGRect(x: 0, y: 416, width: 1024, height: 352))
+        #expect(form.view.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(sim.keyboardFrame == CGRect(x: 416, y: 0, width: 352, height: 1024))
+        #expect(sim.isFullyVisible(form.field))
+    }
+
+    @Test func iOS7CoordinatesOnA35InchIPhoneInBothLandscapes() throws {
+        // 1.3.5: landscape right reports {{0,0},{162,480}}; landscape left mirrors it to the
+        // portrait right edge, x = 320 − 162 = 158.
+        for (orientation, hidden, shown) in [
+            (UIInterfaceOrientation.landscapeRight, CGRect(x: -162, y: 0, width: 162, height: 480), CGRect(x: 0, y: 0, width: 162, height: 480)),
+            (.landscapeLeft, CGRect(x: 320, y: 0, width: 162, height: 480), CGRect(x: 158, y: 0, width: 162, height: 480)),
+        ] {
+            let sim = Simulator(device: .iPhone35Inch, orientation: orientation, options: .init(iOS7Coordinates: true))
+            let form = RotatingFormController()
+            sim.show(form)
+            let recorder = KeyboardRecorder()
+            defer { recorder.stop() }
+            form.field.becomeFirstResponder()
+            sim.runUntilIdle()
+            #expect(recorder.entries.count == 4)
+            #expect(recorder.entries.first?.begin == hidden)
+            #expect(recorder.entries.first?.end == shown)
+            #expect(sim.reportedKeyboardFrame == shown)
+            #expect(form.view.convert(shown, from: nil) == CGRect(x: 0, y: 158, width: 480, height: 162))
+        }
     }
 
     @Test func endEditingForcesADelegateThatRefuses() {

@@ -265,6 +265,164 @@ import Simulator
         ])
     }
 
+    @Test func theLandscapeBarKeepsThePortraitBars33Points() {
+        // 162 without the bar and 162 + 33 = 195 with it (UNCONFIRMED; the reference's only bar is 225 ↔ 258).
+        let sim = Simulator(device: .iPhone47Inch, orientation: .landscapeLeft)
+        let form = FormController()
+        sim.show(form)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 180, width: 667, height: 195))
+        sim.setPredictiveBar(false)
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 213, width: 667, height: 162))
+    }
+
+    @Test func aFieldWithoutAutocorrectionGetsNoPredictiveBar() {
+        let sim = Simulator(device: .iPhone47Inch)
+        let form = FormController()
+        form.loadViewIfNeeded()
+        form.password.autocorrectionType = .no
+        sim.show(form)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        sim.clearLog()
+        // With the bar → without: the keyboard stays up and changes size, so iOS 11 and later post
+        // only the frame changes (1.5.4, 1.5.6).
+        #expect(form.password.becomeFirstResponder())
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 442, width: 375, height: 225))
+        #expect(sim.log.filter { $0.kind != "animation" }.map(\.description) == [
+            "0.250 delegate textFieldShouldBeginEditing(password)",
+            "0.250 delegate textFieldShouldEndEditing(email)",
+            "0.250 delegate textFieldDidEndEditing(email)",
+            "0.250 notification UITextFieldTextDidEndEditingNotification",
+            "0.250 delegate textFieldDidBeginEditing(password)",
+            "0.250 notification UITextFieldTextDidBeginEditingNotification",
+            "0.250 keyboard resize {{0, 442}, {375, 225}}",
+            "0.250 notification UIKeyboardWillChangeFrameNotification",
+            "0.500 notification UIKeyboardDidChangeFrameNotification",
+        ])
+        // And back: 225 → 258.
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(recorder.summaries == [
+            "WillChangeFrame {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "DidChangeFrame {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "WillChangeFrame {{0, 442}, {375, 225}} → {{0, 409}, {375, 258}}",
+            "DidChangeFrame {{0, 442}, {375, 225}} → {{0, 409}, {375, 258}}",
+        ])
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+        // The user's setting stays on; only that field went without the bar.
+        #expect(sim.isPredictiveBarOn)
+    }
+
+    @Test func onIOS10TheRefocusShowCarriesTheNewHeight() {
+        let sim = Simulator(device: .iPhone47Inch, options: .init(legacyRefocusNotifications: true))
+        let form = FormController()
+        form.loadViewIfNeeded()
+        form.password.autocorrectionType = .no
+        sim.show(form)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        form.password.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(recorder.summaries == [
+            "WillChangeFrame {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "WillShow {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "DidChangeFrame {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+            "DidShow {{0, 409}, {375, 258}} → {{0, 442}, {375, 225}}",
+        ])
+    }
+
+    @Test func withoutAutocorrectionTheFirstShowIsAlreadyShorter() {
+        let sim = Simulator(device: .iPhone47Inch)
+        let form = FormController()
+        form.loadViewIfNeeded()
+        form.email.autocorrectionType = .no
+        sim.show(form)
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(recorder.summaries.first == "WillChangeFrame {{0, 667}, {375, 225}} → {{0, 442}, {375, 225}}")
+        // A device without a predictive bar is unchanged: 216 either way.
+        let phone = Simulator(device: .iPhone4Inch)
+        let small = FormController()
+        small.loadViewIfNeeded()
+        small.email.autocorrectionType = .no
+        phone.show(small)
+        small.email.becomeFirstResponder()
+        phone.runUntilIdle()
+        #expect(phone.keyboardFrame == CGRect(x: 0, y: 352, width: 320, height: 216))
+    }
+
+    @Test func noKeyboardNotificationsWhileTheAppIsInTheBackground() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = FormController()
+        sim.show(form)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        sim.sendToBackground()
+        sim.clearLog()
+        // Editing ended in the background (applicationDidEnterBackground's usual endEditing): the
+        // keyboard goes down, but nothing is posted (1.4.7), then or later.
+        #expect(form.view.endEditing(true))
+        sim.runUntilIdle()
+        #expect(recorder.entries.isEmpty)
+        #expect(sim.keyboardFrame == nil)
+        #expect(sim.eventTexts == [
+            "keyboard hide",
+            "keyboard UIKeyboardWillChangeFrameNotification not posted: the app is in the background",
+            "keyboard UIKeyboardWillHideNotification not posted: the app is in the background",
+            "delegate textFieldDidEndEditing(email)",
+            "notification UITextFieldTextDidEndEditingNotification",
+            "keyboard UIKeyboardDidChangeFrameNotification not posted: the app is in the background",
+            "keyboard UIKeyboardDidHideNotification not posted: the app is in the background",
+        ])
+        // Back in the foreground nothing is posted to catch up; the next show is posted as usual.
+        sim.bringToForeground()
+        sim.runUntilIdle()
+        #expect(recorder.entries.isEmpty)
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(recorder.summaries == [
+            "WillChangeFrame {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+            "WillShow {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+            "DidChangeFrame {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+            "DidShow {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+        ])
+    }
+
+    @Test func aDidNotificationDueAfterTheAppLeftTheForegroundIsDropped() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = FormController()
+        sim.show(form)
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        form.email.becomeFirstResponder()
+        sim.advance(by: 0.1)
+        sim.sendToBackground()
+        sim.runUntilIdle()
+        #expect(recorder.summaries == [
+            "WillChangeFrame {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+            "WillShow {{0, 568}, {320, 216}} → {{0, 352}, {320, 216}}",
+        ])
+        #expect(sim.log.filter { $0.message.hasSuffix("not posted: the app is in the background") }.map(\.description) == [
+            "0.250 keyboard UIKeyboardDidChangeFrameNotification not posted: the app is in the background",
+            "0.250 keyboard UIKeyboardDidShowNotification not posted: the app is in the background",
+        ])
+        // The keyboard is up all the same.
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 352, width: 320, height: 216))
+    }
+
     @Test func becomingFirstResponderOutsideAWindowFails() {
         let sim = Simulator(device: .iPhone4Inch)
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 31))

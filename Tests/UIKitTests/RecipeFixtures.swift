@@ -170,17 +170,21 @@ struct RecipeScenario: CustomStringConvertible, Sendable {
     let orientation: UIInterfaceOrientation
     let keyboard: Keyboard
 
-    var description: String { "\(device.identifier) \(orientation.isLandscape ? "landscape" : "portrait") \(keyboard.rawValue)" }
+    var description: String {
+        let side = orientation == .landscapeRight ? "landscape-right" : orientation.isLandscape ? "landscape" : "portrait"
+        return "\(device.identifier) \(side) \(keyboard.rawValue)"
+    }
 
     /// 4 devices × 2 orientations × {software, hardware with accessory bar, predictive off (iPhone)
-    /// or undocked and split (iPad), iOS 7 coordinates}: 34 scenarios.
+    /// or undocked and split (iPad), iOS 7 coordinates}, plus iOS 7 coordinates in landscape
+    /// right on each device (the portrait-fixed frame sits at the other edge): 38 scenarios.
     static let all: [RecipeScenario] = Device.all.flatMap { device in
         [UIInterfaceOrientation.portrait, .landscapeLeft].flatMap { orientation in
             let third: [Keyboard] = device.isPad ? [.undocked, .split] : [.predictiveOff]
             return ([.software, .hardwareWithAccessoryBar] + third + [.iOS7Coordinates]).map {
                 RecipeScenario(device: device, orientation: orientation, keyboard: $0)
             }
-        }
+        } + [RecipeScenario(device: device, orientation: .landscapeRight, keyboard: .iOS7Coordinates)]
     }
 
     /// Shows the controller, sets the keyboard up and starts editing its field; time runs until

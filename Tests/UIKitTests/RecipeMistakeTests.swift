@@ -38,12 +38,22 @@ import Simulator
 
     @Test func heightInsteadOfIntersectionHidesTheFieldWithIOS7CoordinatesInLandscape() {
         let controller = HeightInsteadOfIntersectionController()
-        let sim = run(controller, .iPad, .landscapeLeft, .iOS7Coordinates)
+        let sim = run(controller, .iPad, .landscapeRight, .iOS7Coordinates)
         defer { controller.unregisterForKeyboardNotifications() }
-        // {{0, 0}, {352, 1024}}: in portrait-fixed coordinates the "height" is the screen's length.
+        // {{0, 0}, {352, 1024}} (1.3.6): in portrait-fixed coordinates the "height" is the screen's length.
+        #expect(sim.reportedKeyboardFrame == CGRect(x: 0, y: 0, width: 352, height: 1024))
         #expect(controller.scrollView.contentInset.bottom == 1024)
         #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: 739))
         #expect(!sim.isFullyVisible(controller.field))
+
+        // Landscape left, {{416, 0}, {352, 1024}}: the same height, the same mistake.
+        let left = HeightInsteadOfIntersectionController()
+        let leftSim = run(left, .iPad, .landscapeLeft, .iOS7Coordinates)
+        defer { left.unregisterForKeyboardNotifications() }
+        #expect(leftSim.reportedKeyboardFrame == CGRect(x: 416, y: 0, width: 352, height: 1024))
+        #expect(left.scrollView.contentInset.bottom == 1024)
+        #expect(left.scrollView.contentOffset == CGPoint(x: 0, y: 739))
+        #expect(!leftSim.isFullyVisible(left.field))
     }
 
     @Test func skippingTheConversionIsWrongOnlyWithIOS7CoordinatesInLandscape() {
@@ -59,7 +69,7 @@ import Simulator
         modern.unregisterForKeyboardNotifications()
 
         let controller = NoConversionController()
-        let sim = run(controller, .iPad, .landscapeLeft, .iOS7Coordinates)
+        let sim = run(controller, .iPad, .landscapeRight, .iOS7Coordinates)
         defer { controller.unregisterForKeyboardNotifications() }
         // {{0, 0}, {352, 1024}} ∩ {{0, 0}, {1024, 768}} = {{0, 0}, {352, 768}}: 768 instead of 352,
         // and the field jumps to the top of the screen.
@@ -68,10 +78,24 @@ import Simulator
         #expect(controller.view.convert(controller.field.bounds, from: controller.field) == CGRect(x: 20, y: 0, width: 984, height: 31))
         #expect(sim.isFullyVisible(controller.field))
 
+        // Landscape left: {{416, 0}, {352, 1024}} ∩ {{0, 0}, {1024, 768}} = {{416, 0}, {352, 768}}, 768 again.
+        let left = NoConversionController()
+        _ = run(left, .iPad, .landscapeLeft, .iOS7Coordinates)
+        defer { left.unregisterForKeyboardNotifications() }
+        #expect(left.scrollView.contentInset.bottom == 768)
+
         let phone = NoConversionController()
-        _ = run(phone, .iPhone4Inch, .landscapeLeft, .iOS7Coordinates)
+        _ = run(phone, .iPhone4Inch, .landscapeRight, .iOS7Coordinates)
         defer { phone.unregisterForKeyboardNotifications() }
         #expect(phone.scrollView.contentInset.bottom == 320)
+
+        // On the 4-inch iPhone in landscape left the keyboard is {{158, 0}, {162, 568}}:
+        // ∩ {{0, 0}, {568, 320}} = {{158, 0}, {162, 320}}, 320 again.
+        let phoneLeft = NoConversionController()
+        let phoneLeftSim = run(phoneLeft, .iPhone4Inch, .landscapeLeft, .iOS7Coordinates)
+        defer { phoneLeft.unregisterForKeyboardNotifications() }
+        #expect(phoneLeftSim.reportedKeyboardFrame == CGRect(x: 158, y: 0, width: 162, height: 568))
+        #expect(phoneLeft.scrollView.contentInset.bottom == 320)
     }
 
     @Test func notRestoringOnHideLeavesTheInset() {

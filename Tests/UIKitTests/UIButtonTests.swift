@@ -39,6 +39,44 @@ import UIKit
         #expect(button.currentTitle == "Save")
     }
 
+    @Test func systemDrawnButtonTypesHaveNoTitleLabelOrImageView() {
+        _ = Simulator(device: .iPhone4Inch)
+        // "always returns nil for system buttons" (5.8): the types the system draws.
+        for type in [UIButton.ButtonType.detailDisclosure, .infoLight, .infoDark, .contactAdd] {
+            let button = UIButton(type: type)
+            button.setTitle("More", for: .normal)
+            button.setImage(UIImage(systemName: "info.circle"), for: .normal)
+            #expect(button.titleLabel == nil, "\(type)")
+            #expect(button.imageView == nil, "\(type)")
+            #expect(button.currentTitle == "More", "\(type)")
+        }
+    }
+
+    @Test func customAndSystemButtonsAlwaysHaveTheirImageView() throws {
+        _ = Simulator(device: .iPhone4Inch)
+        for button in [UIButton(type: .custom), UIButton(type: .system)] {
+            // "will always create them if necessary" (5.8): there before any image is set.
+            let empty = try #require(button.imageView)
+            #expect(empty.image == nil)
+            #expect(button.titleLabel != nil)
+            let envelope = UIImage(systemName: "envelope")
+            button.setImage(envelope, for: .normal)
+            let imageView = try #require(button.imageView)
+            #expect(imageView === empty)
+            #expect(imageView.image === envelope)
+            #expect(imageView.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+            // It follows the state, falling back to the normal image.
+            let logo = UIImage(named: "logo")
+            button.setImage(logo, for: .highlighted)
+            button.isHighlighted = true
+            #expect(button.imageView?.image === logo)
+            #expect(button.imageView?.frame == CGRect(x: 0, y: 0, width: 24, height: 24))
+            button.isHighlighted = false
+            button.isSelected = true
+            #expect(button.imageView?.image === envelope)
+        }
+    }
+
     @Test func titleColorsPerStateAndDefaults() {
         _ = Simulator(device: .iPhone4Inch)
         let system = UIButton(type: .system)

@@ -41,6 +41,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(UIScrollView.ContentInsetAdjustmentBehavior.always.rawValue == 3)
         #expect(UIScrollView.ContentInsetAdjustmentBehavior.never.rawValue == 2)
         #expect(scrollView.clipsToBounds)
+        #expect(scrollView.delaysContentTouches && scrollView.canCancelContentTouches)
         #expect(scrollView.delegate == nil)
     }
 
@@ -56,6 +57,14 @@ final class ScrollRecorder: UIScrollViewDelegate {
         scrollView.bounds.origin = CGPoint(x: 0, y: 10)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 10))
         #expect(recorder.calls == ["didScroll {0, 79}", "didScroll {0, 10}"])
+        // A change of the size alone is no scroll (boundsOriginChanged runs only when the origin moves).
+        scrollView.bounds.size = CGSize(width: 320, height: 352)
+        scrollView.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        #expect(scrollView.bounds == CGRect(x: 0, y: 10, width: 320, height: 300))
+        #expect(recorder.calls == ["didScroll {0, 79}", "didScroll {0, 10}"])
+        // Origin and size together: one call.
+        scrollView.bounds = CGRect(x: 0, y: 20, width: 320, height: 568)
+        #expect(recorder.calls == ["didScroll {0, 79}", "didScroll {0, 10}", "didScroll {0, 20}"])
     }
 
     @Test func adjustedContentInsetAddsNoSafeAreaInTheModel() {
@@ -133,15 +142,35 @@ final class ScrollRecorder: UIScrollViewDelegate {
         // The model value changes at once (7.6); the delegate hears of the end 0.3 s later (2.9).
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 79))
         #expect(recorder.calls == ["didScroll {0, 79}"])
-        sim.advance(by: 0.29)
+        // "animate at constant velocity" (2.9): halfway through the time, halfway there.
+        sim.advance(by: 0.15)
+        #expect(sim.world.animator.presentationValue(of: scrollView, property: "contentOffset", model: .point(scrollView.contentOffset))
+                == .point(CGPoint(x: 0, y: 39.5)))
+        sim.advance(by: 0.14)
         #expect(recorder.calls == ["didScroll {0, 79}"])
         sim.advance(by: 0.01)
         #expect(recorder.calls == ["didScroll {0, 79}", "didEndScrollingAnimation"])
-        #expect(sim.log.map(\.text) == ["animation form.contentOffset {0, 0} → {0, 79} start 0.000 duration 0.3 curve 0"])
+        #expect(sim.log.map(\.text) == ["animation form.contentOffset {0, 0} → {0, 79} start 0.000 duration 0.3 curve 3"])
         // Not animated: no end-of-animation call (2.9).
         scrollView.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
         sim.runUntilIdle()
         #expect(recorder.calls == ["didScroll {0, 79}", "didEndScrollingAnimation", "didScroll {0, 0}"])
+    }
+
+    @Test func animatedScrollRectToVisibleIsTheSameConstantVelocityScroll() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let (scrollView, field) = makeForm()
+        scrollView.accessibilityIdentifier = "form"
+        scrollView.contentInset = UIEdgeInsetsMake(0, 0, 216, 0)
+        let recorder = ScrollRecorder()
+        scrollView.delegate = recorder
+        sim.clearLog()
+        scrollView.scrollRectToVisible(field.frame, animated: true)
+        #expect(sim.log.map(\.text) == ["animation form.contentOffset {0, 0} → {0, 79} start 0.000 duration 0.3 curve 3"])
+        sim.runUntilIdle()
+        // 2.9: scrollViewDidEndScrollingAnimation ends setContentOffset and scrollRectToVisible alike.
+        #expect(recorder.calls == ["didScroll {0, 79}", "didEndScrollingAnimation"])
+        #expect(sim.elapsed == 0.3)
     }
 
     /// An animated scroll ends with the delegate call; a scroll view released before its

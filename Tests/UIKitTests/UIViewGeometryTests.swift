@@ -98,7 +98,8 @@ import UIKit
 
     @Test func rotatedRootViewConvertsThePortraitKeyboardFrame() {
         // Before iOS 8 a landscape app's root view was rotated inside a portrait window (1.10.1);
-        // converting the iPad's landscape keyboard {{0, 0}, {352, 1024}} gives {{0, 416}, {1024, 352}} (10.5).
+        // in landscape right (+π/2) converting the iPad's keyboard {{0, 0}, {352, 1024}} gives
+        // {{0, 416}, {1024, 352}} (10.5).
         _ = Simulator(device: .iPad)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 768, height: 1024))
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
@@ -110,6 +111,13 @@ import UIKit
         #expect(root.convert(CGRect(x: 0, y: 0, width: 352, height: 1024), from: nil) == CGRect(x: 0, y: 416, width: 1024, height: 352))
         #expect(root.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 768, y: 0))
         #expect(root.convert(CGPoint(x: 1024, y: 768), to: nil) == CGPoint(x: 0, y: 1024))
+
+        // Landscape left turns the root view the other way (−π/2): the keyboard along the portrait
+        // right edge, {{416, 0}, {352, 1024}}, lands at the same place in the view.
+        root.transform = CGAffineTransform(rotationAngle: -.pi / 2)
+        #expect(root.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
+        #expect(root.convert(CGRect(x: 416, y: 0, width: 352, height: 1024), from: nil) == CGRect(x: 0, y: 416, width: 1024, height: 352))
+        #expect(root.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 0, y: 1024))
     }
 
     @Test func autoresizingShareTheChangeAmongFlexibleParts() {

@@ -14,6 +14,9 @@ final class ModalController: UIViewController {
     override func viewWillAppear(_ animated: Bool) { beingPresentedSeen.append(isBeingPresented) }
 }
 
+/// Hears the navigation controller's delegate calls (they are logged by the model).
+final class NavigationWatcher: UINavigationControllerDelegate {}
+
 /// Appearance callbacks in UIKit's order (6.1–6.8), compared as whole logs.
 @MainActor @Suite(.serialized) struct ViewControllerLifecycleTests {
     private func lifecycle(_ sim: Simulator) -> [String] {
@@ -30,6 +33,49 @@ final class ModalController: UIViewController {
             "lifecycle FirstController.viewWillAppear", "lifecycle FirstController.viewDidAppear",
         ])
         #expect(first.view.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
+    }
+
+    @Test func theLogNamesAControllerByItsTypeEvenWithATitle() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let first = FirstController()
+        first.title = "Settings"
+        sim.show(first)
+        #expect(lifecycle(sim).first == "lifecycle FirstController.loadView")
+        #expect(!lifecycle(sim).contains { $0.contains("Settings") })
+    }
+
+    @Test func navigationDelegateCallsInterleaveWithAppearance() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let first = FirstController()
+        let navigation = UINavigationController(rootViewController: first)
+        let watcher = NavigationWatcher()
+        navigation.delegate = watcher
+        sim.show(navigation)
+        sim.clearLog()
+        let second = SecondController()
+        navigation.pushViewController(second, animated: true)
+        sim.runUntilIdle()
+        navigation.popViewController(animated: true)
+        sim.runUntilIdle()
+        // 6.5: A.viewWillDisappear, B.viewWillAppear, willShow(B), A.viewDidDisappear,
+        // B.viewDidAppear, didShow(B); the pop mirrors it (6.3).
+        #expect(sim.log.filter { $0.kind == "lifecycle" || $0.kind == "delegate" }.map(\.description) == [
+            "0.000 lifecycle SecondController.loadView",
+            "0.000 lifecycle SecondController.viewDidLoad",
+            "0.000 lifecycle FirstController.viewWillDisappear",
+            "0.000 lifecycle SecondController.viewWillAppear",
+            "0.000 delegate navigationController(_:willShow:animated:) SecondController",
+            "0.350 lifecycle FirstController.viewDidDisappear",
+            "0.350 lifecycle SecondController.viewDidAppear",
+            "0.350 delegate navigationController(_:didShow:animated:) SecondController",
+            "0.350 lifecycle SecondController.viewWillDisappear",
+            "0.350 lifecycle FirstController.viewWillAppear",
+            "0.350 delegate navigationController(_:willShow:animated:) FirstController",
+            "0.700 lifecycle SecondController.viewDidDisappear",
+            "0.700 lifecycle FirstController.viewDidAppear",
+            "0.700 delegate navigationController(_:didShow:animated:) FirstController",
+        ])
+        _ = watcher
     }
 
     @Test func navigationControllerShowsItsRoot() {

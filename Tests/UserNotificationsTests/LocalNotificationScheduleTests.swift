@@ -168,6 +168,33 @@ struct LocalNotificationScheduleTests {
         #expect(sim.notificationHistory.isEmpty)
     }
 
+    @Test func aScheduledCopyAndItsOriginalStayEqualWithEqualHashes() throws {
+        let sim = Simulator(device: .iPhone4Inch, startDate: utc(2025, 1, 1), timeZone: moscow)
+        sim.launchRegistered()
+        let app = UIApplication.shared
+        let original = localNotification("first", fireDate: utc(2025, 1, 1, 1))
+        app.scheduleLocalNotification(original)
+        let copy = try #require(app.scheduledLocalNotifications?.first)
+        original.alertBody = "changed"
+        #expect(copy.alertBody == "first")
+        #expect(original.isEqual(copy) && copy.isEqual(original))
+        #expect(original.hash == copy.hash)
+        #expect(Set([original, copy]).count == 1)
+        // Two notifications never scheduled compare (and hash) by their contents.
+        let a = localNotification("tea", fireDate: utc(2025, 1, 2), badge: 1)
+        let b = localNotification("tea", fireDate: utc(2025, 1, 2), badge: 1)
+        #expect(a.isEqual(b) && a.hash == b.hash)
+        b.applicationIconBadgeNumber = 2
+        #expect(!a.isEqual(b))
+        // A lookalike that was never scheduled is not the scheduled one.
+        let lookalike = localNotification("first", fireDate: utc(2025, 1, 1, 1))
+        #expect(!lookalike.isEqual(copy) && !copy.isEqual(lookalike))
+        app.cancelLocalNotification(lookalike)
+        #expect(app.scheduledLocalNotifications?.map(\.alertBody) == ["first"])
+        app.cancelLocalNotification(original)
+        #expect(app.scheduledLocalNotifications?.isEmpty == true)
+    }
+
     @Test func repeatIntervalUnderAMinuteFiresOnce() {
         let sim = Simulator(device: .iPhone4Inch, startDate: utc(2025, 1, 1), timeZone: moscow)
         sim.launchRegistered()

@@ -85,7 +85,7 @@ open class UINavigationController: UIViewController {
         viewController.isMovingToParent = true
         outgoing?.beginAppearanceTransition(false, animated: animated)
         viewController.beginAppearanceTransition(true, animated: animated)
-        delegate?.navigationController(self, willShow: viewController, animated: animated)
+        tellDelegate(willShow: viewController, animated: animated)
         let bounds = view.bounds
         ViewControllerTransition.animate(owner: self, animated: animated, prepare: {
             self.install(viewController)
@@ -99,7 +99,7 @@ open class UINavigationController: UIViewController {
             viewController.endAppearanceTransition()
             viewController.isMovingToParent = false
             viewController.didMove(toParent: self)
-            self.delegate?.navigationController(self, didShow: viewController, animated: animated)
+            self.tellDelegate(didShow: viewController, animated: animated)
         })
     }
 
@@ -147,7 +147,7 @@ open class UINavigationController: UIViewController {
         outgoing.willMove(toParent: nil)
         outgoing.beginAppearanceTransition(false, animated: animated)
         incoming.beginAppearanceTransition(true, animated: animated)
-        delegate?.navigationController(self, willShow: incoming, animated: animated)
+        tellDelegate(willShow: incoming, animated: animated)
         let bounds = view.bounds
         ViewControllerTransition.animate(owner: self, animated: animated, prepare: {
             self.install(incoming)
@@ -161,9 +161,23 @@ open class UINavigationController: UIViewController {
             incoming.endAppearanceTransition()
             outgoing.removeFromParent()
             outgoing.isMovingFromParent = false
-            self.delegate?.navigationController(self, didShow: incoming, animated: animated)
+            self.tellDelegate(didShow: incoming, animated: animated)
         })
         return popped
+    }
+
+    /// `willShow` comes after the appearance will-callbacks and `didShow` after the did-callbacks
+    /// (6.5); both are logged, like other delegate calls, when there is a delegate.
+    private func tellDelegate(willShow viewController: UIViewController, animated: Bool) {
+        guard let delegate else { return }
+        World.current.log.record(.delegate, "navigationController(_:willShow:animated:) " + viewController.logName)
+        delegate.navigationController(self, willShow: viewController, animated: animated)
+    }
+
+    private func tellDelegate(didShow viewController: UIViewController, animated: Bool) {
+        guard let delegate else { return }
+        World.current.log.record(.delegate, "navigationController(_:didShow:animated:) " + viewController.logName)
+        delegate.navigationController(self, didShow: viewController, animated: animated)
     }
 
     /// Replaces the stack. On screen, the old top disappears and the new top appears at once

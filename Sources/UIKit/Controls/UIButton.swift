@@ -10,6 +10,8 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private let label = UILabel(frame: .zero)
+    /// Made on first use of `imageView`, as UIKit creates its views "if necessary".
+    private lazy var storedImageView = UIImageView(frame: .zero)
 
     /// System buttons use the 15 pt system font (iOS 7 and later).
     package static let titleFontSize: CGFloat = 15
@@ -101,13 +103,34 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     open var currentImage: UIImage? { image(for: state) }
 
-    /// The label that shows the current title; its text follows the state.
+    /// The header's comment on `titleLabel` and `imageView`: "will always create them if
+    /// necessary. always returns nil for system buttons" (reference 5.8). The comment dates from
+    /// iPhone OS 3, before `.system` (iOS 7) existed, so "system buttons" are the system-drawn
+    /// types: detail disclosure, info light, info dark and contact add. Custom and `.system`
+    /// buttons always have both views.
+    private var hasTitleAndImageViews: Bool { buttonType == .custom || buttonType == .system }
+
+    /// The label that shows the current title; its text follows the state. nil for the
+    /// system-drawn button types (5.8).
     open var titleLabel: UILabel? {
+        guard hasTitleAndImageViews else { return nil }
         refreshLabel()
         return label
     }
 
-    open var imageView: UIImageView? { nil }
+    /// The image view that shows the current image (nil when no image is set for the state or
+    /// normal), sized to it; the model does not place it within the button. nil for the
+    /// system-drawn button types (5.8).
+    open var imageView: UIImageView? {
+        guard hasTitleAndImageViews else { return nil }
+        let view = storedImageView
+        let image = currentImage
+        if view.image !== image {
+            view.image = image
+            view.frame = CGRect(origin: .zero, size: image?.size ?? .zero)
+        }
+        return view
+    }
 
     package override func stateDidChange() { refreshLabel() }
 

@@ -64,11 +64,6 @@ open class UIControl: UIView {
         registrations.reduce(Event()) { $0.union($1.events) }
     }
 
-    /// The actions registered for exactly this event, in the order added (model helper).
-    package func actions(for event: Event) -> [UIAction] {
-        registrations.filter { !$0.events.isDisjoint(with: event) }.map(\.action)
-    }
-
     /// Sends each event in the set, lowest bit first, running its actions in the order they were added.
     open func sendActions(for controlEvents: Event) {
         // Most controls have no actions (a text field sends editing events on every focus change).

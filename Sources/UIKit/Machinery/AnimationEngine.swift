@@ -52,6 +52,15 @@ package struct AnimationRecord: Equatable, Sendable, CustomStringConvertible {
 
 /// Runs UIView block animations on the virtual clock: model values change at once, each change is
 /// recorded with its timing, and completions run when virtual time reaches the animation's end.
+///
+/// A new animation of a property that is still animating replaces the one in flight at once,
+/// whose completion gets `false`; the new one starts from the model value, or from the value on
+/// screen with `.beginFromCurrentState`. This follows reference 7.8 (flowkey's model: "a second
+/// animation on the same property gives the first completion `false` and the second `true`"),
+/// deliberately not Apple's wording in 7.7 ("If this key is not present, all in-flight animations
+/// are allowed to finish before the new animation is started"): what a learner sees then is one
+/// timeline per property, and a handler that animates the same inset twice is not queued behind
+/// itself. Changing a property twice inside one block is one animation, not an interruption.
 package final class AnimationEngine {
     /// The animation block being executed (or the keyboard's implicit one, or a legacy
     /// begin/commit block, whose settings may change until it is committed).
@@ -170,6 +179,17 @@ package final class AnimationEngine {
             return
         }
         var start = from
+        if let running, running.group === context.group {
+            // The same block changed the property before (`frame.origin.y += 10; frame.size.width = 50`):
+            // one animation from the value before the block to the latest value, nothing interrupted.
+            let record = AnimationRecord(view: running.record.view, viewID: key.view, property: property, from: running.record.from,
+                                         to: to, start: running.record.start, duration: running.record.duration,
+                                         options: running.record.options)
+            if let earlier = records.lastIndex(of: running.record) { records[earlier] = record } else { records.append(record) }
+            inFlight.values[index!] = (record, context.group)
+            world.log.replace(animation: running.record, with: record)
+            return
+        }
         if let running {
             if context.options.contains(.beginFromCurrentState) {
                 start = presentationValue(of: running.record, at: now)

@@ -35,11 +35,12 @@ package struct DeviceProfile: Sendable, Hashable {
         keyboard: KeyboardHeights(portrait: 216, landscape: 162), undockedKeyboardHeight: nil)
 
     /// 4.7-inch iPhone (iPhone 6/7/8), iOS 8–10: 225 without the predictive bar, 258 with it (1.3.7).
-    /// Landscape 162 without the bar and 194 with it are UNCONFIRMED (no published log); they
-    /// keep the portrait bar's 33 pt difference.
+    /// Landscape 162 without the bar and 195 with it are UNCONFIRMED (the reference has no
+    /// landscape log for this device); they keep the portrait bar's 33 pt difference, the only bar
+    /// height the reference gives (1.3.7, 1.9.1: 225 ↔ 258).
     package static let iPhone47Inch = DeviceProfile(
         identifier: "iphone-4.7", name: "iPhone 4.7-inch", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
-        keyboard: KeyboardHeights(portrait: 225, landscape: 162, predictiveBarPortrait: 33, predictiveBarLandscape: 32),
+        keyboard: KeyboardHeights(portrait: 225, landscape: 162, predictiveBarPortrait: 33, predictiveBarLandscape: 33),
         undockedKeyboardHeight: nil)
 
     /// 9.7-inch iPad (768×1024): 264 portrait, 352 landscape (1.3.6); undocked/split 304 (1.7.3).

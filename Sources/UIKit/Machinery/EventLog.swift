@@ -17,7 +17,7 @@ package final class EventLog {
         /// most logs are never read.
         private let head: String
         private let tail: Tail
-        private let animation: AnimationRecord?
+        fileprivate let animation: AnimationRecord?
 
         fileprivate enum Tail: Sendable {
             case none
@@ -99,6 +99,17 @@ package final class EventLog {
     package func record(animation: AnimationRecord) {
         guard isRecording else { return }
         entries.append(Entry(time: clock.elapsed, animation: animation))
+    }
+
+    /// Rewrites the line of an animation that its own block changed again (one animation, its
+    /// latest end value); records `new` if the old line is gone (the log was cleared in between).
+    package func replace(animation old: AnimationRecord, with new: AnimationRecord) {
+        guard isRecording else { return }
+        if let index = entries.lastIndex(where: { $0.animation == old }) {
+            entries[index] = Entry(time: entries[index].time, animation: new)
+        } else {
+            record(animation: new)
+        }
     }
 
     package func clear() { entries.removeAll(keepingCapacity: true) }

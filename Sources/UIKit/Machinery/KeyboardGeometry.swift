@@ -21,7 +21,7 @@ extension KeyboardService {
         let size = world.orientedScreenSize
         let landscape = world.orientation.isLandscape
         let device = world.device
-        let softwareHeight = inputViewHeight ?? device.keyboardHeight(landscape: landscape, predictiveBar: predictiveBarOn)
+        let softwareHeight = inputViewHeight ?? device.keyboardHeight(landscape: landscape, predictiveBar: predictiveBarShown)
         func docked(_ height: CGFloat) -> KeyboardPlacement {
             let frame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
             return KeyboardPlacement(frame: frame, offscreenFrame: frame.offsetBy(dx: 0, dy: height),
@@ -51,8 +51,10 @@ extension KeyboardService {
     }
 
     /// Converts an interface-oriented screen rectangle to the coordinates notifications and
-    /// windows use: unchanged on iOS 8 and later; portrait-fixed with the iOS 7 option (1.10.1),
-    /// where a landscape-left iPad keyboard `{{0,416},{1024,352}}` becomes `{{0,0},{352,1024}}`.
+    /// windows use: unchanged on iOS 8 and later; portrait-fixed with the iOS 7 option (1.10.1).
+    /// The iPad's landscape keyboard `{{0,416},{1024,352}}` becomes `{{0,0},{352,1024}}` in
+    /// `.landscapeRight` (Home button on the right, the log in 1.3.6) and `{{416,0},{352,1024}}`
+    /// in `.landscapeLeft`, where the portrait right edge is the interface's bottom.
     package func reportedRect(_ rect: CGRect) -> CGRect {
         guard world.usesFixedPortraitCoordinates, world.orientation != .portrait else { return rect }
         let portrait = world.device.portraitSize

@@ -12,7 +12,16 @@ package final class KeyboardService: WorldService {
     unowned(unsafe) let world: World
     package private(set) var mode: Mode = .docked
     package private(set) var hardwareKeyboardAttached = false
+    /// The user's QuickType setting (1.9.1); whether the bar shows also depends on the client.
     package private(set) var predictiveBarOn: Bool
+    /// Whether the client asks for suggestions: a text input with `autocorrectionType == .no`
+    /// gets a keyboard without the predictive bar. This is the widely observed behavior of iOS 8
+    /// and later, UNCONFIRMED by the reference (which has the bar only as a user setting, 1.9.1,
+    /// and says fields may differ in keyboard size, 1.5.6). Read when the input becomes first
+    /// responder or reloads its input views, like its accessory view (1.9.3).
+    private var clientAllowsPredictiveBar = true
+    /// Whether the predictive bar is part of the keyboard now.
+    package var predictiveBarShown: Bool { predictiveBarOn && clientAllowsPredictiveBar }
 
     /// The text input the keyboard serves, while one is first responder.
     package private(set) weak var client: UIResponder?
@@ -63,8 +72,14 @@ package final class KeyboardService: WorldService {
             transition(kind: .hide, from: previous.frame, to: nil, hidingFrame: previous.offscreenFrame, postsShowHide: previous.postsShowHide)
         case (let previous?, let next?):
             let accessoryChanged = previousAccessory !== shownAccessoryView && (previousAccessory != nil || shownAccessoryView != nil)
-            if previous.frame != next.frame || accessoryChanged {
+            if accessoryChanged {
+                // A field with its own accessory view posts the show again (1.5.5).
                 transition(kind: .change, from: previous.frame, to: next)
+            } else if previous.frame != next.frame {
+                // The keyboard changes size between fields (predictive bar on one and off the other):
+                // iOS 11 and later post only WillChangeFrame/DidChangeFrame (1.5.4, 1.5.6); iOS 10
+                // and earlier post their WillShow/DidShow anyway (1.5.3), here with the new frames.
+                transition(kind: world.options.legacyRefocusNotifications ? .change : .resize, from: previous.frame, to: next)
             } else if world.options.legacyRefocusNotifications {
                 // iOS 10 and earlier re-post the show with Begin == End (1.5.3).
                 transition(kind: .change, from: previous.frame, to: next)
@@ -84,6 +99,7 @@ package final class KeyboardService: WorldService {
         shownAccessoryView = nil
         shownAccessoryHeight = 0
         shownInputViewHeight = nil
+        clientAllowsPredictiveBar = true
         guard let previous = placement else { return }
         transition(kind: .hide, from: previous.frame, to: nil, hidingFrame: previous.offscreenFrame, postsShowHide: previous.postsShowHide)
     }
@@ -111,6 +127,7 @@ package final class KeyboardService: WorldService {
         shownAccessoryView = accessory
         shownAccessoryHeight = accessory.map { max($0.frame.height, 0) } ?? 0
         shownInputViewHeight = responder.inputView.map { $0.frame.height }
+        clientAllowsPredictiveBar = (responder as? UITextInputTraits)?.autocorrectionType != .no
     }
 
     package func currentPlacement() -> KeyboardPlacement? {
@@ -192,7 +209,9 @@ package final class KeyboardService: WorldService {
     // MARK: Posting
 
     package enum TransitionKind: String {
-        case show, hide, change, undock, dock
+        /// `resize`: the keyboard stays up and only its frame changes, so only WillChangeFrame and
+        /// DidChangeFrame are posted (1.5.6).
+        case show, hide, change, resize, undock, dock
 
         /// The clock label of the transition's Did* notifications (literals: no string is built).
         var didLabel: String {
@@ -200,6 +219,7 @@ package final class KeyboardService: WorldService {
             case .show: return "keyboard did show"
             case .hide: return "keyboard did hide"
             case .change: return "keyboard did change"
+            case .resize: return "keyboard did resize"
             case .undock: return "keyboard did undock"
             case .dock: return "keyboard did dock"
             }
@@ -259,6 +279,9 @@ package final class KeyboardService: WorldService {
             let posts = next?.postsShowHide ?? false
             showHide = posts ? UIResponder.keyboardWillShowNotification : nil
             didShowHide = posts ? UIResponder.keyboardDidShowNotification : nil
+        case .resize:
+            showHide = nil
+            didShowHide = nil
         case .hide, .undock:
             showHide = postsShowHide ? UIResponder.keyboardWillHideNotification : nil
             didShowHide = postsShowHide ? UIResponder.keyboardDidHideNotification : nil
@@ -304,7 +327,16 @@ package final class KeyboardService: WorldService {
         }
     }
 
+    /// Posts one keyboard notification, unless the app is in the background then: "no keyboard
+    /// notifications are delivered while the app is in the background" (1.4.7). The keyboard still
+    /// moves (its frame follows the first responder), and a Did* that falls due after the app left
+    /// the foreground is dropped too; nothing is posted later to catch up.
     private func post(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
+        // A world whose app lifecycle was never touched has an active app: no look-up creates it here.
+        if let app = world.existingService(ApplicationLifecycle.self), app.state == .background {
+            world.log.record(.keyboard, "\(name.rawValue) not posted: the app is in the background")
+            return
+        }
         world.log.record(.notification, name.rawValue)
         let object: Any? = world.options.keyboardNotificationObjectIsScreen ? world.screen : nil
         NotificationCenter.default.post(name: name, object: object, userInfo: info)

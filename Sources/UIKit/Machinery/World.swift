@@ -57,6 +57,11 @@ package final class World {
         return made
     }
 
+    /// The world's instance of a subsystem if something has made it, without making it.
+    package func existingService<S: WorldService>(_ type: S.Type) -> S? {
+        services[ObjectIdentifier(type)].map { unsafeDowncast($0, to: S.self) }
+    }
+
     /// The screen's bounds in the current interface orientation (iOS 8 and later).
     package var orientedScreenSize: CGSize {
         let portrait = device.portraitSize
@@ -68,10 +73,14 @@ package final class World {
 
     /// With portrait-fixed coordinates, the rotation the window gives its root view for the
     /// current orientation; keyboard frames are reported through the same rotation.
+    /// `.landscapeLeft` has the Home button on the left: the device is turned clockwise, so the
+    /// portrait right edge (x = 768 on an iPad) is the interface's bottom and the root view turns
+    /// by −π/2. `.landscapeRight` (Home button on the right) is the other way round, +π/2: its
+    /// keyboard sits at x = 0, as in the iPad log `{{0,0},{352,1024}}` (reference 1.3.6, 1.10.1).
     package var fixedCoordinateRotation: CGFloat {
         switch orientation {
-        case .landscapeLeft: return .pi / 2
-        case .landscapeRight: return -.pi / 2
+        case .landscapeLeft: return -.pi / 2
+        case .landscapeRight: return .pi / 2
         case .portraitUpsideDown: return .pi
         default: return 0
         }
@@ -109,7 +118,8 @@ package struct ModelOptions: Sendable, Hashable {
     package var iOS7Coordinates = false
     /// iOS 16.1 and later post keyboard notifications with the UIScreen as object; earlier, nil (1.1.3).
     package var keyboardNotificationObjectIsScreen = false
-    /// Whether the QuickType (predictive) bar is on, where the device has one (1.9.1).
+    /// Whether the QuickType (predictive) bar is on, where the device has one (1.9.1). A text input
+    /// with `autocorrectionType == .no` still gets none (iOS 8+ behavior, UNCONFIRMED by the reference).
     package var predictiveBar = true
 
     package init(legacyRefocusNotifications: Bool = false, iOS7Coordinates: Bool = false,

@@ -84,7 +84,8 @@ check("Only the part of the keyboard that covers the view counts") {
 }
 
 check("The end frame is converted from screen coordinates") {
-    for scenario in [Scenario(device: .iPad, orientation: .landscapeLeft, iOS7Coordinates: true),
+    // Both landscapes: the posted frame lies along the portrait left edge (Home button right) or the right edge (Home button left).
+    for scenario in [Scenario(device: .iPad, orientation: .landscapeRight, iOS7Coordinates: true),
                      Scenario(device: .iPhone4Inch, orientation: .landscapeLeft, iOS7Coordinates: true)] {
         let (sim, form) = scenario.edit()
         try expectLifted(scenario, sim, form)
