@@ -109,35 +109,37 @@ struct UIKitBenchmarkError: Error, CustomStringConvertible {
         sim.runUntilIdle()
     }
 
-    let grid = Benchmark(name: "keyboard recipe over 34 scenarios (device × orientation × keyboard)", budgetSeconds: 2e-3,
+    // The grid the tests check (RecipeScenario.all): both orientations with every keyboard, and
+    // iOS 7 coordinates in landscape right too, where the raw frame sits at the other edge.
+    let grid = Benchmark(name: "keyboard recipe over 38 scenarios (device × orientation × keyboard)", budgetSeconds: 2e-3,
                          warmup: 3, iterations: 50) {
         var checked = 0
         for device in Device.all {
-            for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
-                for keyboard in BenchKeyboard.allCases {
-                    let modes: [KeyboardMode?] = keyboard == .third ? (device.isPad ? [.undocked, .split] : [nil]) : [nil]
-                    for mode in modes {
-                        let options = Simulator.Options(iOS7Coordinates: keyboard == .iOS7Coordinates,
-                                                        predictiveBar: !(keyboard == .third && !device.isPad))
-                        let sim = Simulator(device: device, orientation: orientation, options: options)
-                        let recipe = BenchRecipeController()
-                        recipe.usesAccessoryBar = keyboard == .hardwareWithAccessoryBar
-                        sim.show(recipe)
-                        if keyboard == .hardwareWithAccessoryBar { sim.attachHardwareKeyboard() }
-                        if let mode { sim.setKeyboardMode(mode) }
-                        recipe.field.becomeFirstResponder()
-                        sim.runUntilIdle()
-                        let visible = sim.isFullyVisible(recipe.field)
-                        recipe.stopObserving()
-                        guard visible else {
-                            throw UIKitBenchmarkError(description: "field hidden on \(device) \(orientation) \(keyboard)")
-                        }
-                        checked += 1
+            let scenarios = [UIInterfaceOrientation.portrait, .landscapeLeft].flatMap { orientation in BenchKeyboard.allCases.map { (orientation, $0) } }
+                + [(UIInterfaceOrientation.landscapeRight, BenchKeyboard.iOS7Coordinates)]
+            for (orientation, keyboard) in scenarios {
+                let modes: [KeyboardMode?] = keyboard == .third ? (device.isPad ? [.undocked, .split] : [nil]) : [nil]
+                for mode in modes {
+                    let options = Simulator.Options(iOS7Coordinates: keyboard == .iOS7Coordinates,
+                                                    predictiveBar: !(keyboard == .third && !device.isPad))
+                    let sim = Simulator(device: device, orientation: orientation, options: options)
+                    let recipe = BenchRecipeController()
+                    recipe.usesAccessoryBar = keyboard == .hardwareWithAccessoryBar
+                    sim.show(recipe)
+                    if keyboard == .hardwareWithAccessoryBar { sim.attachHardwareKeyboard() }
+                    if let mode { sim.setKeyboardMode(mode) }
+                    recipe.field.becomeFirstResponder()
+                    sim.runUntilIdle()
+                    let visible = sim.isFullyVisible(recipe.field)
+                    recipe.stopObserving()
+                    guard visible else {
+                        throw UIKitBenchmarkError(description: "field hidden on \(device) \(orientation) \(keyboard)")
                     }
+                    checked += 1
                 }
             }
         }
-        guard checked == 34 else { throw UIKitBenchmarkError(description: "checked \(checked) scenarios, expected 34") }
+        guard checked == 38 else { throw UIKitBenchmarkError(description: "checked \(checked) scenarios, expected 38") }
     }
     return [cycle, cycleWithRender, grid]
 }

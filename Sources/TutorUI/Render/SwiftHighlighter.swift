@@ -27,6 +27,13 @@ public struct SwiftHighlighter: Sendable {
 
     private enum State { case code, blockComment(depth: Int), multilineString }
 
+    /// The markers looked for at every position, as characters once: iterating a `String` literal's
+    /// characters at each position was most of the time spent drawing a step's code.
+    private static let lineComment: [Character] = ["/", "/"]
+    private static let blockOpen: [Character] = ["/", "*"]
+    private static let blockClose: [Character] = ["*", "/"]
+    private static let tripleQuote: [Character] = ["\"", "\"", "\""]
+
     /// Highlights source text into styled lines, one per source line.
     public func highlight(_ code: String) -> [StyledLine] {
         var state = State.code
@@ -43,12 +50,9 @@ public struct SwiftHighlighter: Sendable {
         }
         var i = 0
         // Compared in place: this is asked at every position of every line drawn.
-        func starts(_ s: String) -> Bool {
-            var j = i
-            for character in s {
-                guard j < chars.count, chars[j] == character else { return false }
-                j += 1
-            }
+        func starts(_ marker: [Character]) -> Bool {
+            guard i + marker.count <= chars.count else { return false }
+            for offset in marker.indices where chars[i + offset] != marker[offset] { return false }
             return true
         }
 
@@ -58,30 +62,30 @@ public struct SwiftHighlighter: Sendable {
                 var text = ""
                 var depth = depth
                 while i < chars.count, depth > 0 {
-                    if starts("*/") { depth -= 1; text += "*/"; i += 2 }
-                    else if starts("/*") { depth += 1; text += "/*"; i += 2 }
+                    if starts(Self.blockClose) { depth -= 1; text += "*/"; i += 2 }
+                    else if starts(Self.blockOpen) { depth += 1; text += "/*"; i += 2 }
                     else { text.append(chars[i]); i += 1 }
                 }
                 emit(text, theme.comment)
                 state = depth > 0 ? .blockComment(depth: depth) : .code
             case .multilineString:
                 var text = ""
-                while i < chars.count, !starts("\"\"\"") {
+                while i < chars.count, !starts(Self.tripleQuote) {
                     if chars[i] == "\\", i + 1 < chars.count { text.append(chars[i]); i += 1 }
                     text.append(chars[i]); i += 1
                 }
-                if starts("\"\"\"") { text += "\"\"\""; i += 3; state = .code }
+                if starts(Self.tripleQuote) { text += "\"\"\""; i += 3; state = .code }
                 emit(text, theme.string)
             case .code:
                 let c = chars[i]
-                if starts("//") {
+                if starts(Self.lineComment) {
                     emit(String(chars[i...]), theme.comment)
                     i = chars.count
-                } else if starts("/*") {
+                } else if starts(Self.blockOpen) {
                     emit("/*", theme.comment)
                     i += 2
                     state = .blockComment(depth: 1)
-                } else if starts("\"\"\"") {
+                } else if starts(Self.tripleQuote) {
                     emit("\"\"\"", theme.string)
                     i += 3
                     state = .multilineString
