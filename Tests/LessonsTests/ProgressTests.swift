@@ -138,9 +138,13 @@ struct ProgressStoreTests {
         let directory = TemporaryDirectory()
         let file = directory.url.appendingPathComponent("progress.json")
         let perWriter = 40
-        await withTaskGroup(of: Void.self) { group in
-            for writer in ["first", "second"] {
-                group.addTask {
+        // The writers wait for each other in flock and write durably: seconds of blocking. They run on
+        // Dispatch threads, off the cooperative pool (two threads here), which they would otherwise
+        // hold for the whole test and so stall every other async test, as two processes would not.
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                DispatchQueue.concurrentPerform(iterations: 2) { number in
+                    let writer = ["first", "second"][number]
                     let store = ProgressStore(file: file)
                     for index in 0..<perWriter {
                         try? store.update { progress in
@@ -151,6 +155,7 @@ struct ProgressStoreTests {
                         }
                     }
                 }
+                finished.resume()
             }
         }
         let progress = try ProgressStore(file: file).load()
