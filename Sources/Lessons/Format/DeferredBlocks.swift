@@ -17,12 +17,12 @@ final class StepContent: @unchecked Sendable {
         self.reading = nil
     }
 
-    init(pieces: [StepPiece], reading: BlockReading?) {
+    init(pieces: [StepPiece], reading: BlockReading) {
         self.pieces = pieces
         self.reading = reading
-        if pieces.allSatisfy({ if case .cell = $0 { true } else { false } }) {
-            self.cells = pieces.map { if case .cell(let cell) = $0 { cell } else { preconditionFailure() } }
-        }
+        // A step without deferred blocks is read already.
+        let ready = pieces.compactMap { if case .cell(let cell) = $0 { cell } else { nil } }
+        if ready.count == pieces.count { self.cells = ready }
     }
 
     /// The cells, reading the deferred blocks first if they have not been read; their problems go

@@ -22,8 +22,8 @@ struct LessonParser {
     var checksPatterns = true
     /// Whether question and exercise blocks are read when their step is first used instead of now
     /// (see `StepContent`). A course opened for learning defers them; tools, lint and `Course.load`
-    /// read every block now. Item ids are registered from the block's `id:` line either way, so
-    /// duplicates are still found at once.
+    /// read every block now. A deferred block's item id is registered from its `id:` line, as the
+    /// overview scan reads it, so duplicate ids are still found when the lesson is opened.
     var defersBlocks = false
 
     init(file: URL, directory: URL, language: String, strings: Localizer) {
