@@ -179,14 +179,14 @@ package final class AnimationEngine {
             return
         }
         var start = from
-        if let running, running.group === context.group {
+        if let running, let index, running.group === context.group {
             // The same block changed the property before (`frame.origin.y += 10; frame.size.width = 50`):
             // one animation from the value before the block to the latest value, nothing interrupted.
             let record = AnimationRecord(view: running.record.view, viewID: key.view, property: property, from: running.record.from,
                                          to: to, start: running.record.start, duration: running.record.duration,
                                          options: running.record.options)
             if let earlier = records.lastIndex(of: running.record) { records[earlier] = record } else { records.append(record) }
-            inFlight.values[index!] = (record, context.group)
+            inFlight.values[index] = (record, context.group)
             world.log.replace(animation: running.record, with: record)
             return
         }
