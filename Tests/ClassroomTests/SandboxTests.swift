@@ -164,6 +164,22 @@ func processes(uid: UInt32) -> [String] {
                 + "limits: 50 processes, 1024 MiB address space, 1 MiB files; 300 s per student, 10 s per program")
     }
 
+    @Test func aTutorKeptInATemporaryFolderIsGradedWithoutAPrivateTmp() {
+        let full = SandboxCapabilities(namespaces: .full, dropsPrivileges: true, tools: Self.tools)
+        #expect(full.seeing(["/home/teacher/tutor/.build/release/tutor"]) == full)
+        for path in ["/tmp/tutor/.build/release/tutor", "/var/tmp/t/tutor", "/dev/shm/tutor", "/tmp"] {
+            let adjusted = full.seeing([path])
+            #expect(adjusted.namespaces == .userAndNetwork, "\(path)")
+            #expect(adjusted.commandLine(slot: 2, scratch: scratch, policy: policy, program: ["/bin/tutor"]).contains("--mount") == false)
+            #expect(adjusted.describe(slot: 2, policy: policy) == "user and network namespaces (no network); no private /tmp: \(path) is in "
+                    + "/tmp, /var/tmp, /dev/shm, which a private /tmp would hide; uid 61002; "
+                    + "limits: 50 processes, 1024 MiB address space, 1 MiB files; 300 s per student, 10 s per program")
+        }
+        #expect(full.seeing(["/tmpfiles/tutor"]) == full, "only the folders themselves and what is inside them")
+        let partial = SandboxCapabilities(namespaces: .userAndNetwork, dropsPrivileges: false, tools: Self.tools)
+        #expect(partial.seeing(["/tmp/tutor"]) == partial, "nothing to give up")
+    }
+
     @Test func withoutRootThereIsNoUidAndNoProcessLimit() {
         let capabilities = SandboxCapabilities(namespaces: .userAndNetwork, dropsPrivileges: false, tools: Self.tools)
         #expect(capabilities.commandLine(slot: 0, scratch: scratch, policy: policy, program: ["/bin/tutor"]) == [

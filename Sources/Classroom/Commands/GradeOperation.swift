@@ -49,7 +49,7 @@ public struct GradeOperation: Sendable {
             submissions: submissions, content: content,
             lessons: lessons.map { (LessonOutline(lesson: $0), $0.directory) }, hidden: hidden,
             gradebook: gradebook, reports: reports, jobs: jobs, child: child, policy: policy,
-            capabilities: capabilities ?? SandboxCapabilities.probe(), force: force, catalog: catalog,
+            capabilities: (capabilities ?? SandboxCapabilities.probe()).seeing(Array(child.prefix(1))), force: force, catalog: catalog,
             kernelRuntime: cache.appendingPathComponent("runtime"))
         let summary = try await ClassGrader(configuration: configuration).run(progress: progress)
         if let csv {

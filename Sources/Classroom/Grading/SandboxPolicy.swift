@@ -54,6 +54,8 @@ public struct SandboxCapabilities: Sendable, Hashable {
     /// The first uid given to sandboxes; slot n runs as `firstUID + n` so that process limits are per student.
     /// Two gradings running at once on one machine should use different ranges.
     public var firstUID: UInt32 = Self.defaultFirstUID
+    /// Why the full namespaces are not used although the machine has them (see `seeing(_:)`).
+    public var fullSandboxSkipped: String?
     public static let defaultFirstUID: UInt32 = 61_000
 
     public init(namespaces: Namespaces, dropsPrivileges: Bool, tools: [String: String]) {
@@ -70,7 +72,7 @@ public struct SandboxCapabilities: Sendable, Hashable {
         var parts: [String] = []
         switch namespaces {
         case .full: parts.append("user, network, mount and pid namespaces (no network, private /tmp and /proc)")
-        case .userAndNetwork: parts.append("user and network namespaces (no network)")
+        case .userAndNetwork: parts.append("user and network namespaces (no network)" + (fullSandboxSkipped.map { "; no private /tmp: \($0)" } ?? ""))
         case .none: parts.append("no namespaces available")
         }
         if dropsPrivileges { parts.append("uid \(firstUID + UInt32(slot))") }
@@ -103,6 +105,27 @@ public struct SandboxCapabilities: Sendable, Hashable {
         }
         capabilities.namespaces = .none
         return capabilities
+    }
+
+    /// The folders a full sandbox covers with empty ones of its own (see `commandLine`).
+    static let replacedFolders = ["/tmp", "/var/tmp", "/dev/shm"]
+
+    /// These capabilities for a grader that must see `paths` from inside its sandbox (its executable,
+    /// and the build folder beside it that the kernel links learners' code against). A full sandbox
+    /// covers /tmp, /var/tmp and /dev/shm with empty folders, so a tutor kept in one of them would not
+    /// be found and every student would fail to grade: then the sandbox keeps the user and network
+    /// namespaces only, and its description says why.
+    public func seeing(_ paths: [String]) -> SandboxCapabilities {
+        guard namespaces == .full else { return self }
+        let covered = paths.first { path in
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            return Self.replacedFolders.contains { resolved == $0 || resolved.hasPrefix($0 + "/") }
+        }
+        guard let covered else { return self }
+        var adjusted = self
+        adjusted.namespaces = .userAndNetwork
+        adjusted.fullSandboxSkipped = "\(covered) is in \(Self.replacedFolders.joined(separator: ", ")), which a private /tmp would hide"
+        return adjusted
     }
 
     /// The working directory the sandboxed program sees for its scratch directory.
