@@ -37,23 +37,19 @@ import Simulator
     }
 
     @Test func heightInsteadOfIntersectionHidesTheFieldWithIOS7CoordinatesInLandscape() {
-        let controller = HeightInsteadOfIntersectionController()
-        let sim = run(controller, .iPad, .landscapeRight, .iOS7Coordinates)
-        defer { controller.unregisterForKeyboardNotifications() }
-        // {{0, 0}, {352, 1024}} (1.3.6): in portrait-fixed coordinates the "height" is the screen's length.
-        #expect(sim.reportedKeyboardFrame == CGRect(x: 0, y: 0, width: 352, height: 1024))
-        #expect(controller.scrollView.contentInset.bottom == 1024)
-        #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: 739))
-        #expect(!sim.isFullyVisible(controller.field))
-
-        // Landscape left, {{416, 0}, {352, 1024}}: the same height, the same mistake.
-        let left = HeightInsteadOfIntersectionController()
-        let leftSim = run(left, .iPad, .landscapeLeft, .iOS7Coordinates)
-        defer { left.unregisterForKeyboardNotifications() }
-        #expect(leftSim.reportedKeyboardFrame == CGRect(x: 416, y: 0, width: 352, height: 1024))
-        #expect(left.scrollView.contentInset.bottom == 1024)
-        #expect(left.scrollView.contentOffset == CGPoint(x: 0, y: 739))
-        #expect(!leftSim.isFullyVisible(left.field))
+        // In portrait-fixed coordinates the "height" is the screen's length on either side: landscape
+        // right posts {{0, 0}, {352, 1024}} (1.3.6), landscape left {{416, 0}, {352, 1024}}.
+        let raw: [(UIInterfaceOrientation, CGRect)] = [(.landscapeRight, CGRect(x: 0, y: 0, width: 352, height: 1024)),
+                                                       (.landscapeLeft, CGRect(x: 416, y: 0, width: 352, height: 1024))]
+        for (orientation, frame) in raw {
+            let controller = HeightInsteadOfIntersectionController()
+            let sim = run(controller, .iPad, orientation, .iOS7Coordinates)
+            defer { controller.unregisterForKeyboardNotifications() }
+            #expect(sim.reportedKeyboardFrame == frame, "\(orientation)")
+            #expect(controller.scrollView.contentInset.bottom == 1024)
+            #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: 739))
+            #expect(!sim.isFullyVisible(controller.field))
+        }
     }
 
     @Test func skippingTheConversionIsWrongOnlyWithIOS7CoordinatesInLandscape() {

@@ -59,8 +59,8 @@ struct DeferredBlock {
     var fenceLine: Int
 }
 
-/// How a lesson's deferred blocks are read: the same readers and settings as the full parse, and
-/// where their problems go.
+/// How a lesson's question and exercise blocks are read, now (the full parse) or later (deferred
+/// blocks, whose problems go to the lesson's `LateDiagnostics`): one reader, one set of settings.
 struct BlockReading: Sendable {
     var file: String
     var directory: URL
@@ -68,14 +68,22 @@ struct BlockReading: Sendable {
     var checksPatterns: Bool
     var late: LateDiagnostics
 
-    func read(_ block: DeferredBlock) -> Cell? {
+    /// The block's cell with its item id and the id's position, and the problems found.
+    func parse(_ block: DeferredBlock) -> (read: (cell: Cell, id: String, position: (line: Int, column: Int))?, diagnostics: [LessonDiagnostic]) {
         var reader = YAMLReader(file: file, lineOffset: block.fenceLine, strings: strings)
         reader.checksPatterns = checksPatterns
-        defer { late.append(reader.diagnostics) }
-        switch block.kind {
-        case .question: return QuestionBlock.parse(block.yaml, reader: &reader).map { .question($0.0) }
-        case .exercise: return ExerciseBlock.parse(block.yaml, reader: &reader, lessonDirectory: directory).map { .exercise($0.0) }
+        let read: (cell: Cell, id: String, position: (line: Int, column: Int))? = switch block.kind {
+        case .question: QuestionBlock.parse(block.yaml, reader: &reader).map { (.question($0.0), $0.0.id, $0.1) }
+        case .exercise: ExerciseBlock.parse(block.yaml, reader: &reader, lessonDirectory: directory).map { (.exercise($0.0), $0.0.id, $0.1) }
         }
+        return (read, reader.diagnostics)
+    }
+
+    /// A deferred block's cell, read on first use; its problems go to `late`.
+    func read(_ block: DeferredBlock) -> Cell? {
+        let (read, diagnostics) = parse(block)
+        late.append(diagnostics)
+        return read?.cell
     }
 }
 

@@ -123,6 +123,7 @@ struct LessonParser {
         let yaml = lines[1..<close].joined(separator: "\n")
         guard var lesson = parseFrontMatter(yaml) else { return nil }
 
+        let reading = BlockReading(file: path, directory: directory, strings: strings, checksPatterns: checksPatterns, late: lesson.late)
         var builder = StepBuilder()
         var introduction: [String] = []
         var index = close + 1
@@ -145,7 +146,7 @@ struct LessonParser {
                     error(number, fence.indent + 1, strings[.unterminatedFence])
                     break
                 }
-                handleFence(fence, builder: &builder, introduction: &introduction)
+                handleFence(fence, builder: &builder, introduction: &introduction, reading: reading)
                 index = end + 1
                 previousWasHeading = false
                 continue
@@ -203,15 +204,14 @@ struct LessonParser {
         builder.finish()
 
         lesson.introduction = introduction.joined(separator: "\n").trimmed(.newlines)
-        lesson.steps = builder.build(reading: BlockReading(file: path, directory: directory, strings: strings,
-                                                           checksPatterns: checksPatterns, late: lesson.late))
+        lesson.steps = builder.build(reading: reading)
         if lesson.steps.isEmpty { error(close + 2, 1, strings[.noSteps]) }
         for (index, step) in lesson.steps.enumerated() where !builder.stepsWithContent.contains(index) { warning(step.line, 1, strings[.emptyStep, step.id]) }
         checkItemIDs(lesson)
         return lesson
     }
 
-    mutating func handleFence(_ fence: Fence, builder: inout StepBuilder, introduction: inout [String]) {
+    mutating func handleFence(_ fence: Fence, builder: inout StepBuilder, introduction: inout [String], reading: BlockReading) {
         let kind = fence.indent == 0 ? (fence.words.first ?? "").lowercased() : ""
         let isCell = fence.character == "`" && ["swift", "output", "question", "exercise"].contains(kind)
         guard isCell else {
@@ -235,27 +235,21 @@ struct LessonParser {
             builder.code(body, runnable: !options.contains("norun"), line: fence.line)
         case "output":
             if !builder.attachOutput(body) { error(fence.line, 1, strings[.outputWithoutCell]) }
-        case "question" where defersBlocks, "exercise" where defersBlocks:
-            if let (id, offset, column) = Self.topLevelIDPosition(in: fence.body) {
-                itemIDs.append((id, kind, (fence.line + offset, column)))
+        default:  // question, exercise
+            let block = DeferredBlock(kind: kind == "question" ? .question : .exercise, yaml: body, fenceLine: fence.line)
+            if defersBlocks {
+                if let (id, offset, column) = Self.topLevelIDPosition(in: fence.body) {
+                    itemIDs.append((id, kind, (fence.line + offset, column)))
+                }
+                builder.block(block)
+            } else {
+                let (read, found) = reading.parse(block)
+                if let read {
+                    builder.cell(read.cell)
+                    itemIDs.append((read.id, kind, read.position))
+                }
+                diagnostics += found
             }
-            builder.block(DeferredBlock(kind: kind == "question" ? .question : .exercise, yaml: body, fenceLine: fence.line))
-        case "question":
-            var reader = YAMLReader(file: path, lineOffset: fence.line, strings: strings)
-            reader.checksPatterns = checksPatterns
-            if let (question, position) = QuestionBlock.parse(body, reader: &reader) {
-                builder.cell(.question(question))
-                itemIDs.append((question.id, "question", position))
-            }
-            diagnostics += reader.diagnostics
-        default:
-            var reader = YAMLReader(file: path, lineOffset: fence.line, strings: strings)
-            reader.checksPatterns = checksPatterns
-            if let (exercise, position) = ExerciseBlock.parse(body, reader: &reader, lessonDirectory: directory) {
-                builder.cell(.exercise(exercise))
-                itemIDs.append((exercise.id, "exercise", position))
-            }
-            diagnostics += reader.diagnostics
         }
     }
 

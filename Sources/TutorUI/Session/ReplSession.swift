@@ -227,15 +227,20 @@ public final class ReplSession {
 
     func showNotices() {
         guard let session, !session.notices.isEmpty else { return }
-        for notice in session.notices { emit(presenter.styler.paint(notice, TextStyle(color: .yellow))) }
+        show(notices: session.notices)
         session.notices = []
+    }
+
+    /// What the learner must read that is not a verdict (a damaged progress file moved aside), in yellow.
+    func show(notices: [String]) {
+        for notice in notices { emit(presenter.styler.paint(notice, TextStyle(color: .yellow))) }
     }
 
     /// The workspace's progress, with what reading it had to repair (a damaged file moved aside) said
     /// to the learner: a lost file must never go unmentioned.
     func loadProgress() -> Lessons.Progress {
         let store = workspace.progressStore(strings: strings)
-        defer { for notice in store.takeNotices() { emit(presenter.styler.paint(notice, TextStyle(color: .yellow))) } }
+        defer { show(notices: store.takeNotices()) }
         do { return try store.load() } catch {
             emit(describe(error, strings))
             return Lessons.Progress()
