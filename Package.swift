@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons"], resources: [.copy("Golden")]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"], exclude: ["Fixtures"]),
-        .testTarget(name: "ContentTests", dependencies: ["Lessons"]),
+        .testTarget(name: "ContentTests", dependencies: ["Lessons", "Classroom"], exclude: ["Submissions"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Lessons"], resources: [.copy("Fixtures"), .copy("Golden")]),
     ]
 )

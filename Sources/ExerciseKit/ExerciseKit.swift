@@ -1,32 +1,40 @@
-// ExerciseKit: how a lesson's `checks.swift` reports whether the learner's exercise works.
+// ExerciseKit: how a lesson's `checks.swift` drives the learner's exercise and records what happened.
 //
 //     import ExerciseKit
 //
-//     check("The field stays visible on an iPhone 4-inch in portrait") {
-//         let sim = Simulator(device: .iPhone4Inch)
+//     check("The field stays visible above the keyboard") { scenario in
+//         let device = scenario.pick("device", Device.all)
+//         let sim = Simulator(device: device)
 //         // … drive the simulator and the learner's code …
-//         try expect(visible, "The text field is hidden under the keyboard after it appears (iPhone 4-inch, portrait).")
+//         observe("bottom inset", form.scrollView.contentInset.bottom)
 //     }
 //
-// - `check(name) { … }` runs its body at once and records one verdict named `name`. The check
-//   passes when the body returns; it fails with the message of the first failed expectation or of
-//   any error the body throws. Checks are reported in the order they run.
-// - `expect(condition, message)`, `expectEqual(actual, expected, message)` and `fail(message)` throw
-//   `CheckFailure` to end the check; the message is what the learner reads, so say what went
-//   wrong and where it shows.
-// - A crash inside a check (force-unwrapping nil, say) ends the program; the kernel then reports
-//   that check as failed with the runtime's message at the learner's line, and the run as crashed.
+// This side is untrusted: it runs inside the learner's program, which can read and write anything the
+// program can. So it decides nothing. A check draws a scenario from a seed and records observations —
+// values in the lesson's terms, each with a label. The tutor runs the same checks with the reference
+// solution on the same seed, compares the two records outside both programs, and decides there
+// (`Lessons/Judge`). A program that writes records of its own only adds observations the reference
+// did not make, which fails.
 //
-// The channel: the kernel sets `TUTOR_EXERCISEKIT_CHANNEL=<nonce>:<file>`. On first use ExerciseKit
-// reads and removes the variable, opens the file, and appends one JSON line per event:
-// `{"nonce":…,"event":"begin","name":…}` before a body runs and
-// `{"nonce":…,"event":"end","name":…,"passed":…,"message":…}` after it. Learners' prints go to
-// standard output and cannot pass for a verdict. Without the variable (checks run by hand),
-// verdicts are printed as `PASS name` / `FAIL name: message`.
+// - `check(name, scenarios:) { scenario in … }` runs its body once per scenario, each in a forked child
+//   process: a fresh world every time (no observers, screens, scheduled notifications or clock carried
+//   over from the previous scenario), and a crash ends only that scenario.
+// - `scenario.pick`, `int`, `bool`, `text` draw what the scenario leaves free from the seed; the same
+//   seed draws the same values in the reference's run and the learner's. Each draw is recorded with its
+//   label, and the judge describes the scenario with them.
+// - `observe(label, value)` records one observation. Values are compared as text, so give them in the
+//   form the lesson prints them (`NSStringFromCGRect`, points, log lines).
+// - A body that throws records where it stopped; `stop(_:)` is a shortcut for that.
 //
-// Checks re-export the Simulator module, which they use to drive the model.
+// The channel: `TUTOR_EXERCISEKIT_CHANNEL=<path>`, `TUTOR_EXERCISEKIT_SEED=<seed>[,<seed>…]` and
+// `TUTOR_EXERCISEKIT_SCENARIOS=<count>` (read and removed on first use); one JSON object per line, appended
+// with one `write` each: `pick`, `obs` and `end` from a scenario's process, `crash` from the check's when a
+// scenario's process did not end normally. With several seeds every check runs its scenarios for each seed
+// in turn (a lint run tries hundreds in one program). Without the channel (checks run by hand), records are
+// printed as text.
 
 @_exported import Simulator
+import UIKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -34,95 +42,281 @@ import Glibc
 import Darwin
 #endif
 
-/// Why a check failed, in the learner's words.
+/// What a check body throws to stop a scenario early; the message is recorded as where it stopped.
 public struct CheckFailure: Error, CustomStringConvertible {
     public let message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
 
-/// Runs one named check now and reports its verdict. `passMessage` is shown when it passes
-/// (the name is shown when there is none).
-public func check(_ name: String, passMessage: String? = nil, _ body: () throws -> Void) {
-    let reporter = CheckReporter.shared
-    reporter.begin(name)
-    do {
-        try body()
-        reporter.end(name, passed: true, message: passMessage ?? name)
-    } catch let failure as CheckFailure {
-        reporter.end(name, passed: false, message: failure.message)
-    } catch {
-        reporter.end(name, passed: false, message: "\(error)")
-    }
-}
-
-/// Ends the check with `message` unless `condition` holds.
-public func expect(_ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String) throws {
-    if try !condition() { throw CheckFailure(message()) }
-}
-
-/// Ends the check unless `actual == expected`; the message is followed by both values.
-public func expectEqual<Value: Equatable>(_ actual: @autoclosure () throws -> Value, _ expected: @autoclosure () throws -> Value,
-                                          _ message: @autoclosure () -> String) throws {
-    let (actualValue, expectedValue) = (try actual(), try expected())
-    if actualValue != expectedValue {
-        throw CheckFailure("\(message()) (expected \(expectedValue), got \(actualValue))")
-    }
-}
-
-/// Ends the check with `message`.
-public func fail(_ message: String) throws -> Never {
+/// Stops the current scenario, recording `message` as where it stopped.
+public func stop(_ message: String) throws -> Never {
     throw CheckFailure(message)
 }
 
-/// Writes verdicts to the kernel's channel (or standard output when run by hand).
-final class CheckReporter {
-    static let shared = CheckReporter()
-    static let variable = "TUTOR_EXERCISEKIT_CHANNEL"
+/// Runs the check `name` on `scenarios` scenarios drawn from the seed (the judge's count when nil).
+public func check(_ name: String, scenarios: Int? = nil, _ body: (Scenario) throws -> Void) {
+    CheckRecorder.shared.run(name, scenarios: scenarios, body)
+}
 
-    private let nonce: String?
+/// Records one observation of the current scenario. Outside a check it records nothing.
+public func observe<Value>(_ label: String, _ value: Value) {
+    CheckRecorder.shared.observe(label, ObservedText.of(value))
+}
+
+/// The draws of one scenario. Every draw is recorded with its label.
+public final class Scenario {
+    /// 0, 1, 2 … within its check.
+    public let index: Int
+    private var generator: SplitMix64
+    private let record: (String, String) -> Void
+
+    init(index: Int, seed: UInt64, record: @escaping (String, String) -> Void) {
+        self.index = index
+        self.generator = SplitMix64(seed: seed)
+        self.record = record
+    }
+
+    /// One of `options`, described by `describe` in messages.
+    public func pick<T>(_ label: String, _ options: [T], describe: (T) -> String = { ObservedText.of($0) }) -> T {
+        precondition(!options.isEmpty, "pick(\"\(label)\") needs at least one option")
+        let value = options[Int(generator.next() % UInt64(options.count))]
+        record(label, describe(value))
+        return value
+    }
+
+    /// A whole number in `range`.
+    public func int(_ label: String, _ range: ClosedRange<Int>) -> Int {
+        let value = raw(range)
+        record(label, String(value))
+        return value
+    }
+
+    public func bool(_ label: String) -> Bool {
+        let value = generator.next() & 1 == 1
+        record(label, value ? "yes" : "no")
+        return value
+    }
+
+    /// A string of `length` characters drawn from `alphabet`.
+    public func text(_ label: String, from alphabet: [Character], length: ClosedRange<Int>) -> String {
+        let count = raw(length)
+        let value = String((0..<count).map { _ in alphabet[raw(0...(alphabet.count - 1))] })
+        record(label, "\"\(value)\"")
+        return value
+    }
+
+    /// `items` in an order drawn from the seed (not recorded: describe what matters with a pick).
+    public func shuffled<T>(_ items: [T]) -> [T] {
+        var result = items
+        guard result.count > 1 else { return result }
+        for index in stride(from: result.count - 1, to: 0, by: -1) {
+            result.swapAt(index, raw(0...index))
+        }
+        return result
+    }
+
+    /// Adds words to the scenario's description without drawing anything.
+    public func note(_ label: String, _ value: String) { record(label, value) }
+
+    private func raw(_ range: ClosedRange<Int>) -> Int {
+        let span = UInt64(range.upperBound - range.lowerBound) + 1
+        return range.lowerBound + Int(generator.next() % span)
+    }
+}
+
+/// The text an observed value is compared and shown as: CGFloat and Double without a needless `.0`,
+/// geometry as iOS's `NSStringFrom…` writes it, optionals as their value or `nil`.
+public enum ObservedText {
+    public static func of<Value>(_ value: Value) -> String {
+        switch value {
+        case let text as String: return text
+        case let number as CGFloat: return points(Double(number))
+        case let number as Double: return points(number)
+        case let number as Float: return points(Double(number))
+        case let flag as Bool: return flag ? "true" : "false"
+        case let rect as CGRect: return NSStringFromCGRect(rect)
+        case let point as CGPoint: return NSStringFromCGPoint(point)
+        case let size as CGSize: return NSStringFromCGSize(size)
+        case let insets as UIEdgeInsets: return NSStringFromUIEdgeInsets(insets)
+        case let orientation as UIInterfaceOrientation: return name(of: orientation)
+        case let texts as [String]: return "[" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case let optional as OptionalDescribing: return optional.observedText
+        default: return String(describing: value)
+        }
+    }
+
+    static func points(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    static func name(of orientation: UIInterfaceOrientation) -> String {
+        switch orientation {
+        case .portrait: return "portrait"
+        case .portraitUpsideDown: return "portrait upside down"
+        case .landscapeLeft: return "landscape left"
+        case .landscapeRight: return "landscape right"
+        default: return "unknown"
+        }
+    }
+}
+
+protocol OptionalDescribing { var observedText: String { get } }
+extension Optional: OptionalDescribing {
+    var observedText: String {
+        switch self {
+        case .some(let value): return ObservedText.of(value)
+        case .none: return "nil"
+        }
+    }
+}
+
+/// A small, fast, well-known generator (Steele, Lea and Flood's SplitMix64): the same seed gives the
+/// same draws on every machine, which Swift's own generator does not promise.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Runs checks' scenarios in forked children and writes what they drew and observed.
+final class CheckRecorder {
+    static let shared = CheckRecorder()
+    static let channelVariable = "TUTOR_EXERCISEKIT_CHANNEL"
+    static let seedVariable = "TUTOR_EXERCISEKIT_SEED"
+    static let scenariosVariable = "TUTOR_EXERCISEKIT_SCENARIOS"
+    /// Output of one scenario kept for the judge when it crashes (the runtime's message is in it).
+    static let keptOutput = 8 << 10
+
     private let descriptor: Int32
+    /// Without the kernel's channel (checks run by hand) records are printed as text to the original standard error.
+    private let writesText: Bool
+    private let seeds: [UInt64]
+    private let defaultScenarios: Int
+    /// The seed, check and scenario being run in this (child) process, if any.
+    private var current: (seed: UInt64, check: String, scenario: Int)?
 
     private init() {
-        guard let raw = getenv(Self.variable) else {
-            nonce = nil
-            descriptor = -1
-            return
+        func take(_ name: String) -> String? {
+            guard let raw = getenv(name) else { return nil }
+            let value = String(cString: raw)
+            unsetenv(name)
+            return value
         }
-        let value = String(cString: raw)
-        unsetenv(Self.variable)
-        guard let colon = value.firstIndex(of: ":") else {
-            nonce = nil
-            descriptor = -1
-            return
-        }
-        nonce = String(value[..<colon])
-        descriptor = open(String(value[value.index(after: colon)...]), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let path = take(Self.channelVariable)
+        let seeds = take(Self.seedVariable).map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? []
+        self.seeds = seeds.isEmpty ? [1] : seeds
+        defaultScenarios = take(Self.scenariosVariable).flatMap { Int($0) }.map { max(1, min($0, 64)) } ?? 3
+        writesText = path == nil
+        descriptor = path.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600) } ?? dup(2)
     }
 
-    private struct Record: Encodable {
-        var nonce: String
-        var event: String
-        var name: String
-        var passed: Bool?
-        var message: String?
+    func run(_ name: String, scenarios: Int?, _ body: (Scenario) throws -> Void) {
+        guard current == nil else { return } // a check inside a check: only the outer one counts
+        let count = max(1, scenarios ?? defaultScenarios)
+        for seed in seeds {
+            for index in 0..<count {
+                runScenario(name, seed: seed, index: index, body)
+            }
+        }
     }
 
-    func begin(_ name: String) {
-        send(Record(nonce: nonce ?? "", event: "begin", name: name))
+    /// The seed of one scenario: the run's seed, the check's name and the scenario's number, mixed.
+    func scenarioSeed(_ seed: UInt64, _ name: String, _ index: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        var mixer = SplitMix64(seed: seed ^ hash ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+        return mixer.next()
     }
 
-    func end(_ name: String, passed: Bool, message: String) {
-        guard nonce != nil, descriptor >= 0 else {
-            print(passed ? "PASS \(name)" : "FAIL \(name): \(message)")
+    private func runScenario(_ name: String, seed: UInt64, index: Int, _ body: (Scenario) throws -> Void) {
+        let key: [String: Any] = ["seed": String(seed), "c": name, "s": index]
+        fflush(stdout)
+        fflush(stderr)
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else {
+            send(key.merging(["k": "crash", "why": "no pipe for the scenario: errno \(errno)"]) { $1 })
             return
         }
-        send(Record(nonce: nonce ?? "", event: "end", name: name, passed: passed, message: message))
+        let child = fork()
+        if child < 0 {
+            close(pipeEnds[0]); close(pipeEnds[1])
+            send(key.merging(["k": "crash", "why": "the scenario could not start a process (fork failed: errno \(errno))"]) { $1 })
+            return
+        }
+        if child == 0 {
+            close(pipeEnds[0])
+            dup2(pipeEnds[1], 1)
+            dup2(pipeEnds[1], 2)
+            close(pipeEnds[1])
+            current = (seed, name, index)
+            let scenario = Scenario(index: index, seed: scenarioSeed(seed, name, index)) { [unowned self] label, value in
+                send(key.merging(["k": "pick", "label": label, "value": value]) { $1 })
+            }
+            do {
+                try body(scenario)
+                send(key.merging(["k": "end", "how": "returned"]) { $1 })
+            } catch {
+                send(key.merging(["k": "end", "how": "stopped", "message": "\(error)"]) { $1 })
+            }
+            fflush(stdout)
+            _exit(0)
+        }
+        close(pipeEnds[1])
+        let output = readAll(pipeEnds[0], keeping: Self.keptOutput)
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7f == 0
+        let code = (status >> 8) & 0xff
+        if exited && code == 0 { return }
+        var record = key.merging(["k": "crash", "output": output]) { $1 }
+        if exited { record["exit"] = Int(code) } else { record["signal"] = Int(status & 0x7f) }
+        send(record)
+    }
+
+    /// Reads a scenario's output to its end, keeping the last `keeping` bytes (a crash's message comes last).
+    private func readAll(_ descriptor: Int32, keeping: Int) -> String {
+        var kept: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4096) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            kept.append(contentsOf: buffer[0..<count])
+            if kept.count > 2 * keeping { kept.removeFirst(kept.count - keeping) }
+        }
+        if kept.count > keeping { kept.removeFirst(kept.count - keeping) }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    func observe(_ label: String, _ value: String) {
+        guard let current else { return }
+        send(["k": "obs", "seed": String(current.seed), "c": current.check, "s": current.scenario, "label": label, "value": value])
     }
 
     /// One `write` per record, so a crash right after leaves whole lines behind.
-    private func send(_ record: Record) {
-        guard descriptor >= 0, var data = try? JSONEncoder().encode(record) else { return }
+    private func send(_ record: [String: Any]) {
+        guard descriptor >= 0 else { return }
+        if writesText {
+            let fields = ["seed", "c", "s", "label", "value", "how", "message", "why", "signal", "output"].compactMap { key in
+                record[key].map { "\(key)=\($0)" }
+            }
+            let line = "\(record["k"] ?? "?") " + fields.joined(separator: " ") + "\n"
+            _ = line.withCString { write(descriptor, $0, strlen($0)) }
+            return
+        }
+        guard var data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]) else { return }
         data.append(UInt8(ascii: "\n"))
         _ = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }

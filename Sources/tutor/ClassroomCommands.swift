@@ -92,7 +92,7 @@ struct GradeOneCommand: AsyncParsableCommand {
     @Option var workspace: String
     @Option var content: String
     @Option var hidden: String?
-    @Option var catalog: String?
+    @Option(help: "The seed the student's scenarios are drawn from.") var seed: UInt64 = 1
     @Option var timeout: Double = 10
     @Argument var lessons: [String] = []
 
@@ -100,7 +100,7 @@ struct GradeOneCommand: AsyncParsableCommand {
         try await ClassroomCommands.run {
             print(try await GradeOneOperation.run(
                 workspace: ClassroomCommands.url(workspace), content: ClassroomCommands.url(content), lessonIDs: lessons,
-                hidden: hidden.map(ClassroomCommands.url), catalog: catalog.map(ClassroomCommands.url), timeoutSeconds: timeout))
+                hidden: hidden.map(ClassroomCommands.url), seed: seed, timeoutSeconds: timeout))
             return 0
         }
     }

@@ -45,6 +45,9 @@ enum ContentFixture {
     /// Learners' programs get 10 s; the content test allows more because many compile at once on a
     /// shared machine (compilation is not counted, but a loaded machine runs the program slowly too).
     static let limits = RunLimits(timeoutSeconds: 30)
+
+    /// Learners' submissions written for the tests: `Submissions/<lesson>/<exercise>/*.swift`.
+    static let submissions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Submissions")
 }
 
 extension KernelResult {
@@ -52,7 +55,7 @@ extension KernelResult {
     var summary: String {
         var lines = ["status: \(status)"]
         lines += diagnostics.filter { $0.severity == .error }.prefix(8).map { "  \($0)" }
-        lines += checks.map { "  \($0.passed ? "PASS" : "FAIL") \($0.name): \($0.message)" }
+        lines += reports.prefix(8).map { "  \($0.check) #\($0.scenario): \($0.ending)" }
         let printed = outputs.joined()
         if !printed.isEmpty { lines.append("output (last 1500 characters):\n" + String(printed.suffix(1500))) }
         return lines.joined(separator: "\n")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Lessons
+import Classroom
 
 /// Every lesson the course ships, checked the way a learner meets it: it loads without a single
 /// diagnostic, its questions accept the right answers and give the author's feedback to the classic
@@ -158,48 +159,47 @@ import Lessons
         #expect(result.outputs.joined().split(separator: "\n").count >= 10, "\(id): the recipe shows almost nothing")
     }
 
-    /// The starter compiles and fails, the reference solution passes every check, and each recorded
-    /// mistake fails the check it names with a message containing the recorded words. The programs
-    /// of one exercise run concurrently.
+    /// Lint's proof for the exercise on ten seeds: two runs of the solution observe the same, the starter and
+    /// every recorded mistake fail, and no two mistakes behave alike. Then the judge names each recorded
+    /// mistake as itself on a seed lint did not try.
     @Test(arguments: ContentFixture.exerciseKeys)
     func exerciseSeparatesRightFromWrong(_ key: String) async throws {
         let parts = key.split(separator: "/").map(String.init)
         let lesson = try ContentFixture.lesson(parts[0])
         let exercise = try #require(lesson.exercise(id: parts[1]))
         let kernel = try await ContentFixture.availableKernel()
+        #expect(exercise.wrongVariants.count >= 6, "\(key) records \(exercise.wrongVariants.count) classic mistakes; at least six are expected")
 
-        var programs: [(name: String, code: String)] = [("starter", exercise.starter), ("solution", exercise.solution)]
-        programs += exercise.wrongVariants.map { ("wrong/\($0.name)", $0.code) }
-        let results = await withTaskGroup(of: (String, KernelResult).self) { group in
-            for program in programs {
-                group.addTask {
-                    (program.name, await kernel.run(CodeUnits.forExercise(exercise, code: program.code, in: lesson), limits: ContentFixture.limits))
-                }
-            }
-            var results: [String: KernelResult] = [:]
-            for await (name, result) in group { results[name] = result }
-            return results
-        }
+        let linter = LessonLinter(runner: kernel, limits: ContentFixture.limits, seeds: Array(1...10))
+        let findings = await linter.findings(for: exercise, in: lesson, runner: kernel)
+        #expect(findings.isEmpty, "\(key):\n\(findings.map(\.description).joined(separator: "\n"))")
 
-        let starter = try #require(results["starter"])
-        let starterVerdict = CodeChecksValidator.verdict(for: starter)
-        #expect(starter.status != .compileFailed, "\(key): the starter does not compile\n\(starter.summary)")
-        #expect(starterVerdict.outcome == .incorrect, "\(key): the starter should fail a check\n\(starter.summary)")
-
-        let solution = try #require(results["solution"])
-        #expect(CodeChecksValidator.verdict(for: solution).isCorrect, "\(key): the reference solution fails\n\(solution.summary)")
-
+        let judge = ExerciseJudge(runner: kernel, limits: ContentFixture.limits)
         for variant in exercise.wrongVariants {
-            let result = try #require(results["wrong/\(variant.name)"])
-            let verdict = CodeChecksValidator.verdict(for: result)
-            #expect(!verdict.isCorrect, "\(key) wrong/\(variant.name) passes every check")
-            #expect(result.status != .compileFailed, "\(key) wrong/\(variant.name) does not compile\n\(result.summary)")
-            let named = result.checks.first { $0.name == variant.failingCheck }
-            #expect(named != nil, "\(key) wrong/\(variant.name): no check named \(variant.failingCheck.debugDescription) ran\n\(result.summary)")
-            if let named {
-                #expect(!named.passed, "\(key) wrong/\(variant.name) passes \(variant.failingCheck.debugDescription)\n\(result.summary)")
-                #expect(named.message.contains(variant.messageContains),
-                        "\(key) wrong/\(variant.name): the message of \(variant.failingCheck.debugDescription) lacks \(variant.messageContains.debugDescription): \(named.message)")
+            let verdict = await judge.judge(exercise, code: variant.code, in: lesson, draw: ScenarioDraw(seed: 4242)).verdict
+            #expect(verdict.outcome == .incorrect, "\(key) wrong/\(variant.name): \(verdict.message)")
+            let named = Set(verdict.checks.filter { !$0.passed }.map { $0.mistake ?? "(none)" })
+            #expect(named == [variant.name], "\(key) wrong/\(variant.name) is named \(named.sorted()): \(verdict.checks.map(\.message))")
+        }
+    }
+
+    /// Submissions written to beat checks that look at one scenario, and a forger that writes whatever it
+    /// finds in its environment, working folder, /proc/self and open descriptors into the checks' records:
+    /// each fails on every seed tried, in `check` (the judge) as in grading (the same judge).
+    @Test(arguments: ContentFixture.exerciseKeys)
+    func hostileSubmissionsFail(_ key: String) async throws {
+        let parts = key.split(separator: "/").map(String.init)
+        let lesson = try ContentFixture.lesson(parts[0])
+        let exercise = try #require(lesson.exercise(id: parts[1]))
+        let kernel = try await ContentFixture.availableKernel()
+        let folder = ContentFixture.submissions.appendingPathComponent(key)
+        let judge = ExerciseJudge(runner: kernel, limits: ContentFixture.limits, diagnosesMistakes: false)
+        for name in ["hard-coded", "ignores-input", "forger"] {
+            var code = try String(contentsOf: folder.appendingPathComponent("\(name).swift"), encoding: .utf8)
+            if name == "forger" { code += Forger.source }
+            for seed: UInt64 in [1, 2, 3, 77, 90210] {
+                let verdict = await judge.judge(exercise, code: code, in: lesson, draw: ScenarioDraw(seed: seed)).verdict
+                #expect(verdict.outcome == .incorrect, "\(key) \(name) on seed \(seed): \(verdict.outcome) \(verdict.message) \(verdict.diagnostics)")
             }
         }
     }

@@ -57,7 +57,9 @@ struct ExampleLessonTests {
         #expect(exercise.solution.contains("max(0, fieldBottom - keyboardTop)"))
         #expect(exercise.checks.contains("check(\"covered field moves up\")"))
         #expect(exercise.wrongVariants == [WrongVariant(name: "moves-down", code: exercise.wrongVariants.first?.code ?? "",
-                                                        failingCheck: "visible field stays", messageContains: "must not move")])
+                                                        mistake: "Moves the field down when the keyboard does not cover it",
+                                                        feedback: "When the field's bottom is above the keyboard's top, fieldBottom - keyboardTop is "
+                                                            + "negative: take max(0, …) so a visible field stays where it is.")])
     }
 
     @Test("CONTRIBUTING.md carries the example lesson verbatim")
@@ -210,7 +212,7 @@ struct ParserDiagnosticTests {
         ])
         #expect(diagnostics == [
             "lesson.md:17:11: error: support file recipe/Missing.swift does not exist",
-            "exercises/move-it/wrong/bad.swift:1:1: error: exercises/move-it/wrong/bad.swift must begin with “// fails: <check name>” and “// message: <part of the message>”",
+            "exercises/move-it/wrong/bad.swift:1:1: error: exercises/move-it/wrong/bad.swift must begin with “mistake: <what the mistake is>” and “feedback: <what it does and how to mend it>” (in a .swift file, as // comments)",
         ])
     }
 

@@ -119,21 +119,32 @@ struct LessonSessionTests {
 
     @Test("Checking an exercise: the learner's file from the starter, the checks, a verdict, progress")
     func checkExercise() async throws {
-        let failing = [CheckOutcome(name: "covered field moves up", passed: false, message: "a field ending at y = 500 must move up 148 points, not 0.0"),
-                       CheckOutcome(name: "visible field stays", passed: true, message: "ok")]
+        // The reference solution (it has `max(0`) moves a covered field up by 148; the starter by 0.
         let runner = FakeRunner { units in
             let code = units.first { $0.role == .exercise }?.code ?? ""
-            return code.contains("max(0") ? KernelResult(status: .succeeded, checks: failing.map { CheckOutcome(name: $0.name, passed: true, message: "ok") })
-                : KernelResult(status: .exited(code: 1), checks: failing)
+            let moved = code.contains("max(0") ? "148" : "0"
+            return KernelResult(status: .succeeded, reports: [
+                ScenarioReport(seed: 7, check: "covered field moves up", scenario: 0, draws: [Observation("field bottom", "500")],
+                               observations: [Observation("distance moved up", moved)], ending: .returned),
+                ScenarioReport(seed: 7, check: "visible field stays", scenario: 0, draws: [Observation("field bottom", "300")],
+                               observations: [Observation("distance moved up", "0")], ending: .returned),
+            ])
         }
         let s = try session(runner)
-        let first = try await s.check(exerciseID: "lift-field")
+        let first = try await s.check(exerciseID: "lift-field", seed: 7)
         #expect(first.outcome == .incorrect)
         #expect(first.message == "1 of 2 checks failed.")
-        #expect(first.checks == failing)
+        #expect(first.seed == 7)
+        #expect(first.checks == [
+            CheckOutcome(name: "covered field moves up", passed: false,
+                         message: "In scenario 1 (field bottom: 500): distance moved up: expected 148, observed 0."),
+            CheckOutcome(name: "visible field stays", passed: true, message: "visible field stays"),
+        ])
         #expect(first.attempts == 1)
+        // The learner's program and the reference solution's, then the recorded mistake's to diagnose the failure.
         #expect(runner.calls.first?.map(\.name) == ["lift-field.swift", "checks.swift"])
         #expect(runner.calls.first?.map(\.role) == [.exercise, .checks])
+        #expect(runner.calls.count == 3)
         // The untouched starter is not a real attempt towards the solution.
         #expect(s.progress.items["lift-field"]?.distinctAnswers == 0)
 
@@ -148,7 +159,10 @@ struct LessonSessionTests {
 
     @Test("A lesson is complete when every question and exercise is")
     func completion() async throws {
-        let runner = FakeRunner { _ in KernelResult(status: .succeeded, checks: [CheckOutcome(name: "c", passed: true, message: "ok")]) }
+        let runner = FakeRunner { _ in
+            KernelResult(status: .succeeded, reports: [ScenarioReport(seed: 1, check: "c", scenario: 0, observations: [Observation("x", "1")],
+                                                                      ending: .returned)])
+        }
         let s = try session(runner)
         _ = try s.answer("0 352 320 216", to: "keyboard-frame")
         _ = try s.answer("keyboardFrameEndUserInfoKey", to: "frame-key")

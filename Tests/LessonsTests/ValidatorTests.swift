@@ -368,40 +368,104 @@ struct HashedAnswerTests {
     }
 }
 
-struct CodeChecksValidatorTests {
-    let checks = [CheckOutcome(name: "moves up", passed: true, message: "moved 148"),
-                  CheckOutcome(name: "stays", passed: false, message: "a field already above the keyboard must not move (moved -100)")]
-
-    @Test("Each check keeps its message")
-    func failing() {
-        let verdict = CodeChecksValidator.verdict(for: KernelResult(status: .exited(code: 1), checks: checks))
-        #expect(verdict.outcome == .incorrect)
-        #expect(verdict.message == "1 of 2 checks failed.")
-        #expect(verdict.checks == checks)
+/// The judge's comparison: every message it writes, from what the two runs observed.
+struct ObservationComparisonTests {
+    func report(_ observations: [Observation], check: String = "stays", scenario: Int = 0, draws: [Observation] = [Observation("device", "iPad")],
+                ending: ScenarioReport.Ending = .returned, foreign: Int = 0) -> ScenarioReport {
+        ScenarioReport(seed: 1, check: check, scenario: scenario, draws: draws, observations: observations, ending: ending, foreignRecords: foreign)
     }
 
-    @Test("All passing")
-    func passing() {
-        let all = checks.map { CheckOutcome(name: $0.name, passed: true, message: $0.message) }
-        let verdict = CodeChecksValidator.verdict(for: KernelResult(status: .succeeded, checks: all))
-        #expect(verdict == Verdict(outcome: .correct, message: "All 2 checks passed.", checks: all))
+    func message(reference: [ScenarioReport], learner: [ScenarioReport]) -> [String] {
+        ObservationComparison(reference: reference, learner: learner).outcomes().map { "\($0.passed ? "✓" : "✗") \($0.name): \($0.message)" }
     }
 
-    @Test("Compile errors, crashes, timeouts and missing toolchains are verdicts of their own")
+    @Test("Equal observations pass; the first difference is named with the scenario, the label and both values")
+    func differences() {
+        let expected = [report([Observation("inset", "216"), Observation("indicator", "216")])]
+        #expect(message(reference: expected, learner: expected) == ["✓ stays: stays"])
+        #expect(message(reference: expected, learner: [report([Observation("inset", "216"), Observation("indicator", "0")])])
+                == ["✗ stays: In scenario 1 (device: iPad): indicator: expected 216, observed 0."])
+        #expect(message(reference: expected, learner: [report([Observation("inset", "")])])
+                == ["✗ stays: In scenario 1 (device: iPad): inset: expected 216, observed \"\"."])
+    }
+
+    @Test("Missing, extra, crashed and stopped scenarios say what happened")
+    func endings() {
+        let expected = [report([Observation("inset", "216")]), report([Observation("inset", "162")], scenario: 1)]
+        #expect(message(reference: expected, learner: [expected[0]])
+                == ["✗ stays: In scenario 2 of this check, nothing was observed: the program stopped before it."])
+        #expect(message(reference: expected, learner: [report([], ending: .crashed("form.swift:12: Fatal error: Index out of range")), expected[1]])
+                == ["✗ stays: In scenario 1 (device: iPad): the program crashed: form.swift:12: Fatal error: Index out of range"])
+        #expect(message(reference: expected, learner: [report([], ending: .stopped("no fire date")), expected[1]])
+                == ["✗ stays: In scenario 1 (device: iPad): inset: expected 216, but nothing more was observed (the check stopped: no fire date)."])
+        #expect(message(reference: expected, learner: [report([Observation("inset", "216"), Observation("inset", "0")]), expected[1]])
+                == ["✗ stays: In scenario 1 (device: iPad): the program's run recorded inset = 0, which the reference solution's run did not."])
+    }
+
+    @Test("Records the checks did not write are never believed")
+    func forgery() {
+        let expected = [report([Observation("inset", "216")])]
+        #expect(message(reference: expected, learner: [report([Observation("inset", "216")], foreign: 1)])
+                == ["✗ stays: In scenario 1 (device: iPad): the checks' records were written to by something other than the checks, so this run proves nothing."])
+        #expect(message(reference: expected, learner: [report([Observation("inset", "216")], draws: [Observation("device", "iPhone")])])
+                == ["✗ stays: In scenario 1 (device: iPad): the checks' records were written to by something other than the checks, so this run proves nothing."])
+        #expect(message(reference: expected, learner: expected + [report([], check: "invented")])
+                == ["✓ stays: stays", "✗ invented: The program reported a check this exercise does not have (“invented”), so its records cannot be trusted."])
+    }
+
+    @Test("The channel: records grouped by scenario, a second end or a record after the end counted as foreign, crashes in the learner's words")
+    func channel() {
+        let lines = [
+            #"{"k":"pick","seed":"4","c":"A","s":0,"label":"device","value":"iPad"}"#,
+            #"{"k":"obs","seed":"4","c":"A","s":0,"label":"inset","value":"216"}"#,
+            #"{"k":"end","seed":"4","c":"A","s":0,"how":"returned"}"#,
+            #"{"k":"end","seed":"4","c":"A","s":0,"how":"returned"}"#,
+            #"{"k":"crash","seed":"4","c":"A","s":1,"signal":4,"output":"Fatal error"}"#,
+            "PASS everything",
+            #"{"nonce":"x","event":"end","name":"A","passed":true}"#,
+        ].joined(separator: "\n")
+        let reports = ScenarioChannel.reports(from: Data(lines.utf8)) { "learner.swift:3: \($0)" }
+        #expect(reports == [
+            ScenarioReport(seed: 4, check: "A", scenario: 0, draws: [Observation("device", "iPad")], observations: [Observation("inset", "216")],
+                           ending: .returned, foreignRecords: 1),
+            ScenarioReport(seed: 4, check: "A", scenario: 1, ending: .crashed("learner.swift:3: Fatal error")),
+        ])
+    }
+
+    @Test("Runs that cannot be compared are verdicts of their own")
     func runProblems() {
-        let diagnostic = SourceDiagnostic(unit: "lift-field.swift", line: 3, column: 5, severity: .error, message: "cannot find 'x' in scope")
-        let compile = CodeChecksValidator.verdict(for: KernelResult(status: .compileFailed, diagnostics: [diagnostic]))
-        #expect(compile == Verdict(outcome: .failedToRun, message: "The code does not compile; see the errors below.", diagnostics: [diagnostic]))
-        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .crashed(signal: 4, message: "Fatal error: Index out of range at lift-field.swift:4"))).message
-                == "The program crashed: Fatal error: Index out of range at lift-field.swift:4")
-        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .timedOut(seconds: 10))).message
-                == "The program did not finish within 10 seconds (an endless loop?).")
-        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .toolchainUnavailable(reason: "no swiftc on PATH"))).message
+        #expect(ExerciseJudge.unjudgeable(.compileFailed, strings: .english) == "The code does not compile; see the errors below.")
+        #expect(ExerciseJudge.unjudgeable(.toolchainUnavailable(reason: "no swiftc on PATH"), strings: .english)
                 == "Swift code cannot run here: no swiftc on PATH")
-        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .succeeded)).message
-                == "The checks reported nothing; the checks file did not call check(…).")
-        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .exited(code: 3))).message == "The program exited with status 3.")
-        #expect(CodeChecksValidator.verdict(for: KernelResult(status: .memoryLimitExceeded)).outcome == .failedToRun)
+        #expect(ExerciseJudge.unjudgeable(.timedOut(seconds: 10), strings: .english) == nil)
+        #expect(CodeChecksValidator.runProblem(.timedOut(seconds: 10)) == "The program did not finish within 10 seconds (an endless loop?).")
+    }
+
+    @Test("Seeds: a student's is stable and differs from a classmate's")
+    func seeds() {
+        #expect(ExerciseJudge.seed(forStudent: "alice") == ExerciseJudge.seed(forStudent: "alice"))
+        #expect(ExerciseJudge.seed(forStudent: "alice") != ExerciseJudge.seed(forStudent: "bob"))
+        #expect((1...999_999).contains(ExerciseJudge.seed(forStudent: "carol")))
+    }
+}
+
+/// Recorded mistakes as diffs against the solution.
+struct UnifiedDiffTests {
+    let solution = "import UIKit\n\nfunc lift(_ bottom: Int, _ top: Int) -> Int {\n    max(0, bottom - top)\n}\n"
+
+    @Test func appliesAHunkAndKeepsTheRest() throws {
+        let diff = "mistake: x\nfeedback: y\n--- a\n+++ b\n@@ -3,3 +3,3 @@\n func lift(_ bottom: Int, _ top: Int) -> Int {\n-    max(0, bottom - top)\n+    bottom - top\n }\n"
+        #expect(try UnifiedDiff.apply(diff, to: solution) == "import UIKit\n\nfunc lift(_ bottom: Int, _ top: Int) -> Int {\n    bottom - top\n}\n")
+    }
+
+    @Test func refusesAHunkWhoseLinesAreNotThere() {
+        let diff = "@@ -3,2 +3,2 @@\n func other() {\n-    1\n+    2\n"
+        #expect(throws: UnifiedDiff.Failure(line: 1, message: "its lines (from “func other() {”) are not in solution.swift near line 3")) {
+            try UnifiedDiff.apply(diff, to: solution)
+        }
+        #expect(throws: UnifiedDiff.Failure(line: 1, message: "a hunk header must read “@@ -start,count +start,count @@”")) {
+            try UnifiedDiff.apply("@@ nonsense @@\n", to: solution)
+        }
     }
 }
 

@@ -13,7 +13,7 @@ final class FakeRunner: CodeRunning, @unchecked Sendable {
 
     var runs: [[SourceUnit]] { lock.withLock { _runs } }
 
-    func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits) async -> KernelResult {
+    func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
         lock.withLock { _runs.append(units) }
         if hangs, units.last?.code.contains("while true") == true {
             while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }

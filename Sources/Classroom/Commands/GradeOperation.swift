@@ -42,14 +42,12 @@ public struct GradeOperation: Sendable {
         if lessons.contains(where: { !$0.exercises.isEmpty }), let reason = await kernel.unavailableReason() {
             throw ClassroomError("Exercises cannot be checked here: \(reason)")
         }
-        let limits = RunLimits(timeoutSeconds: policy.runLimits.timeoutSeconds)
-        let catalog = await CheckCatalog.build(lessons: lessons, hidden: hidden, runner: kernel, limits: limits)
         let cache = kernelOptions.cacheDirectory ?? Self.defaultKernelCache(environment: kernelOptions.environment)
         let configuration = ClassGrader.Configuration(
             submissions: submissions, content: content,
             lessons: lessons.map { (LessonOutline(lesson: $0), $0.directory) }, hidden: hidden,
             gradebook: gradebook, reports: reports, jobs: jobs, child: child, policy: policy,
-            capabilities: (capabilities ?? SandboxCapabilities.probe()).seeing(Array(child.prefix(1))), force: force, catalog: catalog,
+            capabilities: (capabilities ?? SandboxCapabilities.probe()).seeing(Array(child.prefix(1))), force: force,
             kernelRuntime: cache.appendingPathComponent("runtime"))
         let summary = try await ClassGrader(configuration: configuration).run(progress: progress)
         if let csv {
@@ -93,7 +91,7 @@ public struct GradeOperation: Sendable {
 
 /// `tutor grade-one`: grades one workspace inside the sandbox and prints a `WorkspaceGrade` as JSON.
 public enum GradeOneOperation {
-    public static func run(workspace: URL, content: URL, lessonIDs: [String], hidden: URL?, catalog: URL?,
+    public static func run(workspace: URL, content: URL, lessonIDs: [String], hidden: URL?, seed: UInt64,
                            timeoutSeconds: Double) async throws -> String {
         // No other process of this user may read our memory or open our standard output through /proc.
         ProcessHardening.makeUndumpable()
@@ -105,9 +103,8 @@ public enum GradeOneOperation {
             }
             lessons.append(lesson)
         }
-        let catalogValue = catalog.flatMap { try? Data(contentsOf: $0) }.flatMap { try? JSONDecoder().decode(CheckCatalog.self, from: $0) }
         let grader = WorkspaceGrader(runner: SwiftKernel(), limits: RunLimits(timeoutSeconds: timeoutSeconds),
-                                     hidden: hidden, catalog: catalogValue)
+                                     hidden: hidden, seed: seed)
         let grade = await grader.grade(lessons: lessons, workspace: Workspace(root: workspace))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

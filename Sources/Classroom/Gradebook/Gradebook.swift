@@ -65,7 +65,7 @@ public final class Gradebook: Sendable {
                 }
                 return false
             }
-            var attempt = AttemptRecord(id: nil, studentId: grade.student, contentHash: grade.contentHash, gradedAt: date,
+            var attempt = AttemptRecord(id: nil, studentId: grade.student, contentHash: grade.contentHash, seed: Int64(grade.seed), gradedAt: date,
                                         isolation: grade.isolation, containments: grade.containments)
             try attempt.insert(db)
             guard let attemptId = attempt.id else { return true }
@@ -140,7 +140,7 @@ public final class Gradebook: Sendable {
                 }
             }))
         }
-        return StudentGrade(student: attempt.studentId, contentHash: attempt.contentHash, lessons: graded,
+        return StudentGrade(student: attempt.studentId, contentHash: attempt.contentHash, seed: UInt64(attempt.seed), lessons: graded,
                             containments: attempt.containments, isolation: attempt.isolation, reused: true)
     }
 }

@@ -35,6 +35,8 @@ struct AttemptRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersi
     var id: Int64?
     var studentId: String
     var contentHash: String
+    /// The seed the student's scenarios were drawn from (`tutor check --seed` replays the run).
+    var seed: Int64
     var gradedAt: Date
     var isolation: String
     var containments: [Containment]
@@ -99,6 +101,9 @@ enum GradebookSchema {
                 t.column("checks", .jsonText).notNull()
                 t.primaryKey(["attemptId", "lessonId", "itemId"])
             }
+        }
+        migrator.registerMigration("v2: seeds") { db in
+            try db.alter(table: "attempt") { t in t.add(column: "seed", .integer).notNull().defaults(to: 0) }
         }
         return migrator
     }

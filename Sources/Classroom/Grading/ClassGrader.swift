@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Grades a folder of student workspaces (one folder per student, named by the student id).
 ///
@@ -25,8 +26,6 @@ public struct ClassGrader: Sendable {
         public var capabilities: SandboxCapabilities
         /// Grade again even when the submission is unchanged.
         public var force: Bool
-        /// The exercises' checks as the reference solutions report them (see `CheckCatalog`).
-        public var catalog: CheckCatalog?
         /// The kernel's prebuilt model library (`<kernel cache>/runtime`), shared read-only with every
         /// sandbox so that no student pays for linking it.
         public var kernelRuntime: URL?
@@ -34,7 +33,7 @@ public struct ClassGrader: Sendable {
         public init(submissions: URL, content: URL, lessons: [(outline: LessonOutline, directory: URL)], hidden: URL? = nil,
                     gradebook: URL? = nil, reports: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     child: [String], policy: SandboxPolicy = SandboxPolicy(), capabilities: SandboxCapabilities,
-                    force: Bool = false, catalog: CheckCatalog? = nil, kernelRuntime: URL? = nil) {
+                    force: Bool = false, kernelRuntime: URL? = nil) {
             self.submissions = submissions
             self.content = content
             self.lessons = lessons
@@ -46,7 +45,6 @@ public struct ClassGrader: Sendable {
             self.policy = policy
             self.capabilities = capabilities
             self.force = force
-            self.catalog = catalog
             self.kernelRuntime = kernelRuntime
         }
     }
@@ -61,7 +59,7 @@ public struct ClassGrader: Sendable {
     }
 
     /// Bumped when grading rules change, so that every submission is graded again.
-    public static let graderVersion = "classroom-grader 1"
+    public static let graderVersion = "classroom-grader 2"
 
     public let configuration: Configuration
 
@@ -163,9 +161,6 @@ public struct ClassGrader: Sendable {
                     try manager.copyItem(at: hidden, to: scratch.appendingPathComponent("hidden/\(lesson.outline.id)"))
                 }
             }
-            if let catalog = config.catalog {
-                try JSONEncoder().encode(catalog).write(to: scratch.appendingPathComponent("catalog.json"))
-            }
             if config.capabilities.dropsPrivileges {
                 Ownership.give(scratch, to: config.capabilities.firstUID + UInt32(slot))
             }
@@ -185,7 +180,7 @@ public struct ClassGrader: Sendable {
             var program = config.child + ["--workspace", "\(inside)/workspace", "--content", "\(inside)/content",
                                           "--timeout", String(config.policy.runLimits.timeoutSeconds)]
             if config.hidden != nil { program += ["--hidden", "\(inside)/hidden"] }
-            if config.catalog != nil { program += ["--catalog", "\(inside)/catalog.json"] }
+            program += ["--seed", String(ExerciseJudge.seed(forStudent: student))]
             program += config.lessons.map(\.outline.id)
             let command = config.capabilities.commandLine(slot: slot, scratch: scratch, policy: config.policy, program: program)
             var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -203,7 +198,7 @@ public struct ClassGrader: Sendable {
         }
         keep?(scratch)
         try? manager.removeItem(at: scratch)
-        return StudentGrade(student: student, contentHash: hash,
+        return StudentGrade(student: student, contentHash: hash, seed: ExerciseJudge.seed(forStudent: student),
                             lessons: Self.conform(lessons, to: config.lessons.map(\.outline)),
                             containments: containments, isolation: isolation)
     }

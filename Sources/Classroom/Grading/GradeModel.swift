@@ -127,6 +127,8 @@ public struct StudentGrade: Sendable, Hashable, Codable {
     public var student: String
     /// SHA-256 of the submission and everything that decides its grade (lessons, hidden checks).
     public var contentHash: String
+    /// The seed the student's scenarios were drawn from: `tutor check --seed` on their workspace replays them.
+    public var seed: UInt64
     public var lessons: [GradedLesson]
     public var containments: [Containment]
     /// How the student's process was isolated ("user, network, mount and pid namespaces; uid 61001; …").
@@ -134,10 +136,11 @@ public struct StudentGrade: Sendable, Hashable, Codable {
     /// True when this grade came from the gradebook because the submission had not changed.
     public var reused: Bool
 
-    public init(student: String, contentHash: String, lessons: [GradedLesson], containments: [Containment],
+    public init(student: String, contentHash: String, seed: UInt64 = 0, lessons: [GradedLesson], containments: [Containment],
                 isolation: String, reused: Bool = false) {
         self.student = student
         self.contentHash = contentHash
+        self.seed = seed
         self.lessons = lessons
         self.containments = containments
         self.isolation = isolation

@@ -4,19 +4,21 @@ import Lessons
 /// Grades one student's workspace: what `tutor grade-one` runs inside the sandbox.
 ///
 /// Questions are judged again from the answers recorded in the progress file (a hand-edited
-/// `completed: true` earns nothing); exercises are compiled and checked through the kernel, with the
-/// hidden checks run separately so that their names and messages never leave this process.
+/// `completed: true` earns nothing); exercises are decided by `ExerciseJudge` on scenarios drawn from
+/// the student's own seed, against the reference solution, with the hidden checks judged separately so
+/// that their names and messages never leave this process.
 public struct WorkspaceGrader: Sendable {
     public var runner: any CodeRunning
     public var limits: RunLimits
     public var hidden: URL?
-    public var catalog: CheckCatalog?
+    /// The student's seed (`ExerciseJudge.seed(forStudent:)`): the same every time that student is graded.
+    public var seed: UInt64
 
-    public init(runner: any CodeRunning, limits: RunLimits = .standard, hidden: URL? = nil, catalog: CheckCatalog? = nil) {
+    public init(runner: any CodeRunning, limits: RunLimits = .standard, hidden: URL? = nil, seed: UInt64 = 1) {
         self.runner = runner
         self.limits = limits
         self.hidden = hidden
-        self.catalog = catalog
+        self.seed = seed
     }
 
     public func grade(lessons: [Lesson], workspace: Workspace) async -> WorkspaceGrade {
@@ -71,12 +73,9 @@ public struct WorkspaceGrader: Sendable {
 
     func grade(_ exercise: Exercise, in lesson: Lesson, workspace: Workspace) async -> (GradedItem, [Containment]) {
         let points = Double(exercise.points)
-        let entry = catalog?[lesson.id, exercise.id]
         let hiddenCode = HiddenChecks.code(in: hidden, lesson: lesson.id, exercise: exercise.id)
-        let expectedTotal = entry.map { $0.visible.count + $0.hidden.count }
         func ungraded(_ message: String) -> GradedItem {
-            GradedItem(id: exercise.id, kind: .exercise, possible: points, earned: 0, checksPassed: 0,
-                       checksTotal: expectedTotal ?? 0, message: message)
+            GradedItem(id: exercise.id, kind: .exercise, possible: points, earned: 0, checksPassed: 0, checksTotal: 0, message: message)
         }
         guard let code = workspace.learnerCode(lesson: lesson.id, exercise: exercise.id) else {
             return (ungraded("Not started."), [])
@@ -85,43 +84,27 @@ public struct WorkspaceGrader: Sendable {
 
         var containments: [Containment] = []
         let itemName = "\(lesson.id)/\(exercise.id)"
-        let visible = await runner.run(CodeUnits.forExercise(exercise, code: code, in: lesson), mode: .swift5, limits: limits)
-        if let contained = Self.containment(visible.status, item: itemName, during: "its checks") { containments.append(contained) }
-        let verdict = CodeChecksValidator.verdict(for: visible)
-        var checks = Self.match(expected: entry?.visible, reported: visible.checks).map {
-            GradedCheck(name: $0.name, passed: $0.passed, message: $0.message)
-        }
+        let judge = ExerciseJudge(runner: runner, mode: .swift5, limits: limits)
+        let draw = ScenarioDraw(seed: seed)
+        let visible = await judge.judge(exercise, code: code, in: lesson, draw: draw)
+        if let contained = Self.containment(visible.learner.status, item: itemName, during: "its checks") { containments.append(contained) }
+        let verdict = visible.verdict
+        var checks = verdict.checks.map { GradedCheck(name: $0.name, passed: $0.passed, message: $0.message) }
 
         if let hiddenCode {
-            var withHidden = exercise
-            withHidden.checks = hiddenCode
-            let result = await runner.run(CodeUnits.forExercise(withHidden, code: code, in: lesson), mode: .swift5, limits: limits)
+            let hiddenJudgement = await ExerciseJudge(runner: runner, mode: .swift5, limits: limits, diagnosesMistakes: false)
+                .judge(exercise, code: code, in: lesson, draw: draw, checks: hiddenCode)
             // Only the kind of problem is reported: a crash message could quote the hidden checks.
-            if let contained = Self.containment(result.status, item: itemName, during: "the hidden checks", detailed: false) {
+            if let contained = Self.containment(hiddenJudgement.learner.status, item: itemName, during: "the hidden checks", detailed: false) {
                 containments.append(contained)
             }
-            let hiddenChecks = Self.match(expected: entry?.hidden, reported: result.checks)
-            checks += hiddenChecks.enumerated().map { GradedCheck.hidden(number: $0.offset + 1, passed: $0.element.passed) }
+            checks += hiddenJudgement.verdict.checks.enumerated().map { GradedCheck.hidden(number: $0.offset + 1, passed: $0.element.passed) }
         }
         let passed = checks.filter(\.passed).count
         let total = checks.count
         return (GradedItem(id: exercise.id, kind: .exercise, possible: points,
                            earned: GradedItem.partialCredit(points: points, passed: passed, total: total),
                            checksPassed: passed, checksTotal: total, message: verdict.message, checks: checks), containments)
-    }
-
-    /// Lines the reported outcomes up with the expected check names: a check that never reported (the
-    /// program stopped first) fails; a reported check that is not expected is ignored. Without a catalog
-    /// the reported outcomes are taken as they are.
-    static func match(expected: [String]?, reported: [CheckOutcome]) -> [CheckOutcome] {
-        guard let expected else { return reported }
-        var remaining = reported
-        return expected.map { name in
-            if let index = remaining.firstIndex(where: { $0.name == name }) {
-                return remaining.remove(at: index)
-            }
-            return CheckOutcome(name: name, passed: false, message: "did not run: the program stopped before this check")
-        }
     }
 
     static func containment(_ status: RunStatus, item: String, during: String, detailed: Bool = true) -> Containment? {

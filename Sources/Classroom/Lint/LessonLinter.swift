@@ -6,16 +6,21 @@ import Lessons
 ///
 /// Found without running anything: the parser's diagnostics (syntax, unknown validators, malformed
 /// options, duplicate ids, missing files, prerequisites), questions without hints, and Markdown links
-/// to lesson files that do not exist. Found through the kernel: exercises whose starter already passes,
-/// reference solutions that fail, and recorded wrong variants that pass or fail for another reason.
+/// to lesson files that do not exist. Found through the kernel, on every seed of `seeds`: checks that
+/// observe differently in two runs of the reference solution, starters that pass, recorded mistakes that
+/// pass, and pairs of recorded mistakes that behave alike (the judge could not tell which one a learner made).
 public struct LessonLinter: Sendable {
     public var runner: (any CodeRunning)?
     public var limits: RunLimits
+    /// The seeds every exercise is tried on: the solution must pass, and the starter and every recorded
+    /// mistake must fail and be told apart, on each of them.
+    public var seeds: [UInt64]
 
     /// `runner` nil skips the checks that run code (`--no-run`).
-    public init(runner: (any CodeRunning)?, limits: RunLimits = .standard) {
+    public init(runner: (any CodeRunning)?, limits: RunLimits = .standard, seeds: [UInt64] = Array(1...5)) {
         self.runner = runner
         self.limits = limits
+        self.seeds = seeds
     }
 
     /// Lints a course folder (with `course.yaml`) or a single lesson folder (with `lesson.md`).
@@ -119,62 +124,88 @@ public struct LessonLinter: Sendable {
     func run(_ lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
         var findings: [LessonDiagnostic] = []
         for exercise in lesson.exercises {
+            findings += await self.findings(for: exercise, in: lesson, runner: runner)
+        }
+        return findings
+    }
+
+    /// What running one exercise's solution, starter and recorded mistakes on every seed shows.
+    public func findings(for exercise: Exercise, in lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
+        var findings: [LessonDiagnostic] = []
+        let draw = ScenarioDraw(seeds: seeds)
+        do {
             let folder = exercise.directory
             func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
-            let solution = await runner.run(CodeUnits.forExercise(exercise, code: exercise.solution, in: lesson), mode: .swift5, limits: limits)
-            if case .toolchainUnavailable(let reason) = solution.status {
+            func run(_ code: String) async -> KernelResult {
+                await runner.run(CodeUnits.forExercise(exercise, code: code, in: lesson), mode: .swift5, limits: limits, draw: draw)
+            }
+            let reference = await run(exercise.solution)
+            if case .toolchainUnavailable(let reason) = reference.status {
                 findings.append(LessonDiagnostic(file: file("solution.swift"), line: 0, column: 0, severity: .warning,
                                                  message: "exercises not run: \(reason)"))
                 return findings
             }
-            let solutionVerdict = CodeChecksValidator.verdict(for: solution)
-            if !solutionVerdict.isCorrect {
-                let (line, column) = Self.position(in: solution, unit: "\(exercise.id).swift")
+            let judge = ExerciseJudge(runner: runner, limits: limits)
+            if let fault = judge.referenceFault(reference, draw: draw) {
+                let (line, column) = Self.position(in: reference, unit: "\(exercise.id).swift")
                 findings.append(LessonDiagnostic(file: file("solution.swift"), line: line, column: column, severity: .error,
-                                                 message: "the reference solution of '\(exercise.id)' does not pass its checks: "
-                                                    + Self.oneLine(solutionVerdict.message) + Self.firstError(solution)))
+                                                 message: "the reference solution of '\(exercise.id)' cannot be judged against: "
+                                                    + Self.oneLine(fault) + Self.firstError(reference)))
+                return findings
             }
-            let starter = await runner.run(CodeUnits.forExercise(exercise, code: exercise.starter, in: lesson), mode: .swift5, limits: limits)
-            if CodeChecksValidator.verdict(for: starter).isCorrect {
-                findings.append(LessonDiagnostic(file: file("starter.swift"), line: 1, column: 1, severity: .error,
-                                                 message: "the starter of '\(exercise.id)' already passes every check: the learner would have nothing to do"))
-            }
-            for variant in exercise.wrongVariants {
-                let result = await runner.run(CodeUnits.forExercise(exercise, code: variant.code, in: lesson), mode: .swift5, limits: limits)
-                if let finding = Self.judge(variant, result: result, exerciseID: exercise.id, file: file("wrong/\(variant.name).swift")) {
-                    findings.append(finding)
+            // The solution run again as a separate program: the checks must observe the same on the same seed.
+            let again = await run(exercise.solution + "\n// run again: the checks must be deterministic\n")
+            for seed in seeds {
+                let failed = Self.failedChecks(reference: reference, learner: again, seed: seed)
+                if let first = failed.first {
+                    findings.append(LessonDiagnostic(file: file("checks.swift"), line: 1, column: 1, severity: .error,
+                                                     message: "the checks of '\(exercise.id)' observe different things in two runs of the reference "
+                                                        + "solution on seed \(seed) (they must depend only on the seed): \(Self.oneLine(first.message))"))
+                    break
                 }
+            }
+            let starter = await run(exercise.starter)
+            if let seed = seeds.first(where: { Self.failedChecks(reference: reference, learner: starter, seed: $0).isEmpty }),
+               ExerciseJudge.unjudgeable(starter.status, strings: .english) == nil {
+                findings.append(LessonDiagnostic(file: file("starter.swift"), line: 1, column: 1, severity: .error,
+                                                 message: "the starter of '\(exercise.id)' passes every check on seed \(seed): the learner would have nothing to do"))
+            }
+            var behaviours: [(WrongVariant, KernelResult)] = []
+            for variant in exercise.wrongVariants {
+                let result = await run(variant.code)
+                let path = file("wrong/\(variant.name).diff")
+                if let problem = ExerciseJudge.unjudgeable(result.status, strings: .english) {
+                    findings.append(LessonDiagnostic(file: path, line: 1, column: 1, severity: .error,
+                                                     message: "recorded mistake '\(variant.name)' does not run: \(Self.oneLine(problem))" + Self.firstError(result)))
+                    continue
+                }
+                if let seed = seeds.first(where: { Self.failedChecks(reference: reference, learner: result, seed: $0).isEmpty }) {
+                    findings.append(LessonDiagnostic(file: path, line: 1, column: 1, severity: .error,
+                                                     message: "recorded mistake '\(variant.name)' passes every check on seed \(seed); the checks miss this mistake there"))
+                }
+                for (other, theirs) in behaviours {
+                    if let seed = seeds.first(where: { Self.sameBehaviour(result, theirs, seed: $0) }) {
+                        findings.append(LessonDiagnostic(file: path, line: 1, column: 1, severity: .error,
+                                                         message: "recorded mistakes '\(other.name)' and '\(variant.name)' behave identically on seed \(seed), "
+                                                            + "so neither can be named: observe something that tells them apart"))
+                    }
+                }
+                behaviours.append((variant, result))
             }
         }
         return findings
     }
 
-    /// A wrong variant must fail the check it names, with a message containing the text it names.
-    static func judge(_ variant: WrongVariant, result: KernelResult, exerciseID: String, file: String) -> LessonDiagnostic? {
-        func finding(_ line: Int, _ message: String) -> LessonDiagnostic {
-            LessonDiagnostic(file: file, line: line, column: 1, severity: .error, message: message)
-        }
-        // A program that stops inside the named check (a crash the check is about) reports that check as failed
-        // with the runtime's message; only a program that stops before it is a finding.
-        let named = result.checks.first(where: { $0.name == variant.failingCheck })
-        if named == nil, let problem = CodeChecksValidator.runProblem(result.status) {
-            return finding(1, "wrong variant '\(variant.name)' should fail '\(variant.failingCheck)' but did not run: \(oneLine(problem))"
-                           + firstError(result))
-        }
-        guard let check = named else {
-            let names = result.checks.map { "'\($0.name)'" }.joined(separator: ", ")
-            return finding(1, "wrong variant '\(variant.name)' names check '\(variant.failingCheck)', which did not run (checks: \(names))")
-        }
-        if check.passed {
-            let failed = result.checks.filter { !$0.passed }.map { "'\($0.name)'" }
-            return finding(1, failed.isEmpty
-                ? "wrong variant '\(variant.name)' passes every check of '\(exerciseID)'; the checks miss this mistake"
-                : "wrong variant '\(variant.name)' passes '\(variant.failingCheck)' (it fails \(failed.joined(separator: ", ")) instead)")
-        }
-        if !check.message.contains(variant.messageContains) {
-            return finding(2, "wrong variant '\(variant.name)' fails '\(check.name)' with \"\(oneLine(check.message))\", which does not contain \"\(variant.messageContains)\"")
-        }
-        return nil
+    /// The checks that fail when `learner`'s reports for `seed` are compared with the reference's.
+    static func failedChecks(reference: KernelResult, learner: KernelResult, seed: UInt64) -> [CheckOutcome] {
+        ObservationComparison(reference: reference.reports.filter { $0.seed == seed },
+                              learner: learner.reports.filter { $0.seed == seed }).outcomes().filter { !$0.passed }
+    }
+
+    static func sameBehaviour(_ one: KernelResult, _ other: KernelResult, seed: UInt64) -> Bool {
+        let mine = one.reports.filter { $0.seed == seed }
+        let theirs = other.reports.filter { $0.seed == seed }
+        return mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.behavesLike($1) }
     }
 
     /// Where a compile error in the learner's unit is, else the top of the file.

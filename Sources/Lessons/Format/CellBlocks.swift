@@ -127,26 +127,10 @@ enum ExerciseBlock {
             support = RecipeLoader.load(lessonDirectory).supportFiles.map(\.path)
         }
 
-        var wrongVariants: [WrongVariant] = []
-        let wrongFolder = directory.appendingPathComponent("wrong", isDirectory: true)
-        let wrongNames = ((try? FileManager.default.contentsOfDirectory(atPath: wrongFolder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        for name in wrongNames {
-            let url = wrongFolder.appendingPathComponent(name)
-            guard let code = TextFile.read(url) else { continue }
-            let lines = code.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
-            func value(_ line: Int, _ prefix: String) -> String? {
-                guard line < lines.count else { return nil }
-                let trimmed = lines[line].trimmed(.whitespaces)
-                guard trimmed.hasPrefix(prefix) else { return nil }
-                let rest = trimmed.dropFirst(prefix.count).trimmed(.whitespaces)
-                return rest.isEmpty ? nil : rest
-            }
-            guard let check = value(0, "// fails:"), let message = value(1, "// message:") else {
-                reader.diagnostics.append(LessonDiagnostic(file: url.path, line: 1, column: 1, severity: .error,
-                                                           message: strings[.wrongVariantHeader, "exercises/\(id)/wrong/\(name)"]))
-                continue
-            }
-            wrongVariants.append(WrongVariant(name: String(name.dropLast(6)), code: code, failingCheck: check, messageContains: message))
+        let solution = files["solution.swift"] ?? ""
+        let wrongVariants = WrongVariantReader.read(directory.appendingPathComponent("wrong", isDirectory: true),
+                                                    solution: solution, exerciseID: id, strings: strings) { diagnostic in
+            reader.diagnostics.append(diagnostic)
         }
 
         let exercise = Exercise(id: id, title: title, prompt: prompt, hints: hints, points: points, line: reader.lineOffset,

@@ -17,6 +17,8 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case outputLineDiffers, outputMissingLines, outputExtraLines
     // Exercises and cells
     case checksAllPassed, checksSomeFailed, checksNoneReported
+    case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
+    case judgeEnding, judgeReferenceFailed, judgeSeed, judgeStoppedEarly
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
     case outputMatches
     // Session
@@ -27,7 +29,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case missingFile, missingLessonFolder, newerFormat, duplicateID, unknownPrerequisite, yamlError
     case missingKey, unknownKey, expectedType, missingFrontMatter, unterminatedFrontMatter, unterminatedFence
     case unterminatedComment, unknownValidator, badValidatorOption, idMismatch, invalidID, blockBeforeFirstStep
-    case outputWithoutCell, stepMarkerMisplaced, emptyStep, noSteps, wrongVariantHeader
+    case outputWithoutCell, stepMarkerMisplaced, emptyStep, noSteps, wrongVariantHeader, wrongVariantPatch, wrongVariantUnreadable
     case translationMissingID, translationExtraID, invalidPattern, unknownSupportFile, unknownFenceInfo
     case emptyHint, emptyStepID, invalidFeedback
 }
@@ -67,6 +69,18 @@ enum Strings {
         case .checksAllPassed: "All {1} checks passed."
         case .checksSomeFailed: "{1} of {2} checks failed."
         case .checksNoneReported: "The checks reported nothing; the checks file did not call check(…)."
+        case .judgeDifference: "In scenario {1} ({2}): {3}: expected {4}, observed {5}."
+        case .judgeMissing: "In scenario {1} ({2}): {3}: expected {4}, but nothing more was observed{5}."
+        case .judgeExtra: "In scenario {1} ({2}): the program's run recorded {3} = {4}, which the reference solution's run did not."
+        case .judgeCrashed: "In scenario {1} ({2}): the program crashed: {3}"
+        case .judgeNotRun: "In scenario {1} of this check, nothing was observed: the program stopped before it."
+        case .judgeForeign: "In scenario {1} ({2}): the checks' records were written to by something other than the checks, so this run proves nothing."
+        case .judgeUnknownCheck: "The program reported a check this exercise does not have (“{1}”), so its records cannot be trusted."
+        case .judgeMistake: "Your code behaves here exactly as a classic mistake does: {1}. {2}"
+        case .judgeEnding: "In scenario {1} ({2}): the check {3} with the reference solution, but {4} with your code."
+        case .judgeReferenceFailed: "The lesson's reference solution did not run cleanly (seed {1}): {2} This is a fault in the lesson, not in your code; please tell its author."
+        case .judgeSeed: "Scenarios drawn from seed {1}; `tutor check {2} --seed {1}` draws the same ones again."
+        case .judgeStoppedEarly: " (the check stopped: {1})"
         case .runCompileFailed: "The code does not compile; see the errors below."
         case .runCrashed: "The program crashed: {1}"
         case .runTimedOut: "The program did not finish within {1} seconds (an endless loop?)."
@@ -110,7 +124,9 @@ enum Strings {
         case .stepMarkerMisplaced: "a <!-- step: … --> marker must be on the line right after a “## ” heading"
         case .emptyStep: "step “{1}” has no content"
         case .noSteps: "the lesson has no “## ” steps"
-        case .wrongVariantHeader: "{1} must begin with “// fails: <check name>” and “// message: <part of the message>”"
+        case .wrongVariantPatch: "{1}: the diff does not apply to solution.swift: {2}"
+        case .wrongVariantUnreadable: "{1} cannot be read as UTF-8 text"
+        case .wrongVariantHeader: "{1} must begin with “mistake: <what the mistake is>” and “feedback: <what it does and how to mend it>” (in a .swift file, as // comments)"
         case .translationMissingID: "the translation lacks {1} “{2}” that lesson.md has"
         case .translationExtraID: "the translation has {1} “{2}” that lesson.md does not have"
         case .invalidPattern: "invalid regular expression “{1}”"
@@ -158,6 +174,18 @@ enum Strings {
         .checksAllPassed: "Все проверки ({1}) пройдены.",
         .checksSomeFailed: "Не пройдено проверок: {1} из {2}.",
         .checksNoneReported: "Проверки ничего не сообщили: файл проверок не вызвал check(…).",
+        .judgeDifference: "В сценарии {1} ({2}): {3}: ожидалось {4}, получено {5}.",
+        .judgeMissing: "В сценарии {1} ({2}): {3}: ожидалось {4}, но больше ничего не наблюдалось{5}.",
+        .judgeExtra: "В сценарии {1} ({2}): при запуске вашей программы записано {3} = {4}, чего нет при запуске эталонного решения.",
+        .judgeCrashed: "В сценарии {1} ({2}): программа аварийно завершилась: {3}",
+        .judgeNotRun: "В сценарии {1} этой проверки ничего не наблюдалось: программа остановилась раньше.",
+        .judgeForeign: "В сценарии {1} ({2}): в записи проверок писали не только проверки, поэтому этот запуск ничего не доказывает.",
+        .judgeUnknownCheck: "Программа сообщила о проверке, которой нет в упражнении («{1}»), поэтому её записям нельзя доверять.",
+        .judgeMistake: "Здесь ваш код ведёт себя точно так же, как типичная ошибка: {1}. {2}",
+        .judgeEnding: "В сценарии {1} ({2}): с эталонным решением проверка {3}, а с вашим кодом — {4}.",
+        .judgeReferenceFailed: "Эталонное решение урока не отработало чисто (seed {1}): {2} Это ошибка урока, а не вашего кода; сообщите автору.",
+        .judgeSeed: "Сценарии выбраны по seed {1}; `tutor check {2} --seed {1}` повторит их.",
+        .judgeStoppedEarly: " (проверка остановилась: {1})",
         .runCompileFailed: "Код не компилируется; ошибки ниже.",
         .runCrashed: "Программа аварийно завершилась: {1}",
         .runTimedOut: "Программа не завершилась за {1} с (бесконечный цикл?).",

@@ -39,19 +39,26 @@ public struct Exercise: Sendable, Hashable {
     }
 }
 
-/// A recorded wrong solution (`exercises/<id>/wrong/<name>.swift`). Its first two lines declare
-/// `// fails: <check name>` and `// message: <substring of the check's message>`.
+/// A recorded classic mistake (`exercises/<id>/wrong/<name>.diff`, or a whole file `<name>.swift`): the
+/// judge runs it on the learner's scenarios, and when its behaviour matches the learner's it names it.
+///
+/// A `.diff` holds a header (`mistake:` one line, `feedback:` with continuation lines indented by two
+/// spaces), then a unified diff from `solution.swift` to the mistaken version: a mistake reads as the
+/// small change it makes. A `.swift` file starts with `// mistake:` and `// feedback:` lines instead.
 public struct WrongVariant: Sendable, Hashable {
-    /// File name without `.swift`.
+    /// File name without its extension.
     public var name: String
+    /// The mistaken program: the solution with the diff applied, or the whole file.
     public var code: String
-    public var failingCheck: String
-    public var messageContains: String
+    /// What the mistake is, in the lesson's terms ("Uses the keyboard frame's full height as the inset").
+    public var mistake: String
+    /// What that mistake does and how to mend it, shown when the learner's code behaves like it.
+    public var feedback: String
 
-    public init(name: String, code: String, failingCheck: String, messageContains: String) {
+    public init(name: String, code: String, mistake: String, feedback: String) {
         self.name = name
         self.code = code
-        self.failingCheck = failingCheck
-        self.messageContains = messageContains
+        self.mistake = mistake
+        self.feedback = feedback
     }
 }

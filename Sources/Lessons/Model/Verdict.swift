@@ -28,11 +28,13 @@ public struct Verdict: Sendable, Hashable, Codable {
     public var diagnostics: [SourceDiagnostic]
     /// Points earned for the item (zero until correct).
     public var points: Int
+    /// For exercises: the seed the checks' scenarios were drawn from (`tutor check --seed` replays it).
+    public var seed: UInt64?
 
     public var isCorrect: Bool { outcome == .correct }
 
     public init(outcome: Outcome, message: String, feedback: String? = nil, explanation: String? = nil, attempts: Int = 0,
-                checks: [CheckOutcome] = [], diagnostics: [SourceDiagnostic] = [], points: Int = 0) {
+                checks: [CheckOutcome] = [], diagnostics: [SourceDiagnostic] = [], points: Int = 0, seed: UInt64? = nil) {
         self.outcome = outcome
         self.message = message
         self.feedback = feedback
@@ -41,5 +43,6 @@ public struct Verdict: Sendable, Hashable, Codable {
         self.checks = checks
         self.diagnostics = diagnostics
         self.points = points
+        self.seed = seed
     }
 }

@@ -33,7 +33,9 @@ public struct LessonReport: Sendable, Hashable {
 public enum LessonChecker {
     public static func check(lesson: Lesson, workspace: Workspace, runner: any CodeRunning, strings: Localizer = .english,
                              mode: SwiftLanguageMode = .swift5, limits: RunLimits = .standard,
-                             record: Bool = false) async throws(ProgressError) -> LessonReport {
+                             record: Bool = false, seed: UInt64? = nil) async throws(ProgressError) -> LessonReport {
+        let judge = ExerciseJudge(runner: runner, mode: mode, limits: limits, strings: strings)
+        let draw = ScenarioDraw(seed: seed ?? ExerciseJudge.randomSeed())
         let store = workspace.progressStore(strings: strings)
         let saved = try store.load()[lesson: lesson.id]
         var items: [ItemReport] = []
@@ -53,8 +55,7 @@ public enum LessonChecker {
                                             solutionShown: item?.solutionShown ?? false))
                     continue
                 }
-                let result = await runner.run(CodeUnits.forExercise(exercise, code: code, in: lesson), mode: mode, limits: limits)
-                let verdict = CodeChecksValidator.verdict(for: result, strings: strings)
+                let verdict = await judge.judge(exercise, code: code, in: lesson, draw: draw).verdict
                 let status: ItemReport.Status = verdict.isCorrect ? .passed : verdict.outcome == .failedToRun ? .couldNotRun : .failed
                 if record, verdict.outcome != .failedToRun {
                     let date = Date()

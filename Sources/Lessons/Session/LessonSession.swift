@@ -214,13 +214,14 @@ public final class LessonSession {
         }
     }
 
-    /// Compiles the learner's file with the recipe support and the checks, runs it, and records the verdict.
-    public func check(exerciseID: String) async throws(SessionError) -> Verdict {
+    /// Judges the learner's file on scenarios drawn from `seed` (a new random one when nil) and records the verdict.
+    public func check(exerciseID: String, seed: UInt64? = nil) async throws(SessionError) -> Verdict {
         let exercise = try exercise(exerciseID)
         let file = try exerciseFile(for: exerciseID)
         let code = TextFile.read(file) ?? exercise.starter
-        let result = await runner.run(CodeUnits.forExercise(exercise, code: code, in: lesson), mode: mode, limits: limits)
-        var verdict = CodeChecksValidator.verdict(for: result, strings: strings)
+        let judge = ExerciseJudge(runner: runner, mode: mode, limits: limits, strings: strings)
+        var verdict = await judge.judge(exercise, code: code, in: lesson,
+                                        draw: ScenarioDraw(seed: seed ?? ExerciseJudge.randomSeed())).verdict
         // Checking the untouched starter is not a real attempt; a run that could not be judged is not either.
         let counts = verdict.outcome != .failedToRun
         let fingerprint = ExerciseFingerprint.of(code, starter: exercise.starter)

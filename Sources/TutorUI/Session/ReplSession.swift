@@ -392,7 +392,7 @@ public final class ReplSession {
         }) else { emit(cancelledMessage); return }
         switch result {
         case .success(let verdict):
-            emit(presenter.verdict(verdict))
+            emit(presenter.verdict(verdict, lessonID: session.lesson.id, strings: strings))
             if !verdict.isCorrect { offerSolution(after: verdict, in: session) }
         case .failure(let error): emit(describe(error, strings))
         }

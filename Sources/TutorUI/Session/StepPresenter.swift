@@ -75,7 +75,9 @@ public struct StepPresenter: Sendable {
     }
 
     /// A verdict: ✓/✗ with the engine's message, then the author's feedback and the explanation.
-    public func verdict(_ verdict: Verdict) -> String {
+    /// A verdict and, for an exercise that failed, the seed to replay its scenarios with (`lessonID` names
+    /// the lesson in the replay command).
+    public func verdict(_ verdict: Verdict, lessonID: String? = nil, strings: Localizer = .english) -> String {
         var parts: [String] = []
         switch verdict.outcome {
         case .correct, .incorrect:
@@ -88,6 +90,9 @@ public struct StepPresenter: Sendable {
         if !errors.isEmpty { parts.append(styler.paint(errors.map(\.description).joined(separator: "\n"), TextStyle(color: .red))) }
         if let feedback = verdict.feedback, !feedback.isEmpty { parts.append(prose(feedback)) }
         if let explanation = verdict.explanation, !explanation.isEmpty { parts.append(prose(explanation)) }
+        if verdict.outcome == .incorrect, let seed = verdict.seed {
+            parts.append(styler.paint(strings[.judgeSeed, String(seed), lessonID ?? "LESSON"], TextStyle(dim: true)))
+        }
         return parts.joined(separator: "\n")
     }
 

@@ -188,10 +188,12 @@ public struct TutorApp: Sendable {
     /// `tutor check [LESSON] [--json]`: every exercise of the lesson (or, without one, every exercise
     /// you have a file for). 0 when all passed, 1 when any failed.
     @MainActor
-    public func check(lesson id: String?, json: Bool) async throws -> Int32 {
+    public func check(lesson id: String?, json: Bool, seed: UInt64? = nil) async throws -> Int32 {
         let course = try loadCourse()
         let lessons = try (id.map { [$0] } ?? course.lessonIDs).map { try lesson($0, in: course) }
         let runner = makeRunner()
+        // One seed for the whole run, printed with any failure so that `--seed` replays exactly these scenarios.
+        let seed = seed ?? ExerciseJudge.randomSeed()
         var report: [CheckReport.Lesson] = []
         for lesson in lessons {
             let exercises = lesson.exercises.filter { id != nil || workspace.learnerCode(lesson: lesson.id, exercise: $0.id) != nil }
@@ -200,13 +202,14 @@ public struct TutorApp: Sendable {
             var results: [CheckReport.Exercise] = []
             for exercise in exercises {
                 do {
-                    let verdict = try await session.check(exerciseID: exercise.id)
+                    let verdict = try await session.check(exerciseID: exercise.id, seed: seed)
                     results.append(CheckReport.Exercise(id: exercise.id, passed: verdict.isCorrect, outcome: verdict.outcome.rawValue,
                                                         message: verdict.message, checks: verdict.checks,
-                                                        diagnostics: verdict.diagnostics.map(\.description)))
+                                                        diagnostics: verdict.diagnostics.map(\.description), seed: verdict.seed))
                     if !json {
-                        write(StepPresenter(capabilities: environment.capabilities).styler.paint("\(lesson.id)/\(exercise.id)", TextStyle(bold: true)))
-                        write(StepPresenter(capabilities: environment.capabilities).verdict(verdict))
+                        let presenter = StepPresenter(capabilities: environment.capabilities)
+                        write(presenter.styler.paint("\(lesson.id)/\(exercise.id)", TextStyle(bold: true)))
+                        write(presenter.verdict(verdict, lessonID: lesson.id, strings: session.strings))
                     }
                 } catch {
                     throw TutorFailure(.io, describe(error))
@@ -255,6 +258,8 @@ struct CheckReport: Codable {
         var message: String
         var checks: [CheckOutcome]
         var diagnostics: [String]
+        /// The seed the scenarios were drawn from.
+        var seed: UInt64?
     }
     struct Lesson: Codable {
         var id: String

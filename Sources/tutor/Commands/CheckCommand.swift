@@ -13,9 +13,12 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print the results as JSON.")
     var json = false
 
+    @Option(name: .long, help: "Draw the checks' scenarios from this seed (a failed check prints the seed it used).")
+    var seed: UInt64?
+
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await runMapped { try await TutorApp(environment: global.environment()).check(lesson: lesson, json: json) }
+        try await runMapped { try await TutorApp(environment: global.environment()).check(lesson: lesson, json: json, seed: seed) }
     }
 }

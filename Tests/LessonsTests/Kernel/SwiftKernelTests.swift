@@ -158,21 +158,21 @@ enum KernelFixture {
             SourceUnit(name: "checks.swift", code: """
                 import UIKit
                 import ExerciseKit
-                check("The simulator starts on the device asked for") {
+                check("The simulator starts on the device asked for", scenarios: 1) { _ in
                     let sim = Simulator(device: .iPhone4Inch)
-                    try expectEqual(sim.device.name, "iPhone 4-inch", "wrong device")
+                    observe("device", sim.device.name)
                 }
-                check("The container holds two subviews") {
-                    try expectEqual(makeContainer().subviews.count, 2, "makeContainer() should add two subviews")
+                check("The container holds two subviews", scenarios: 1) { _ in
+                    observe("subviews", makeContainer().subviews.count)
                 }
                 """, role: .checks),
-        ])
+        ], mode: .swift5, limits: .standard, draw: ScenarioDraw(seed: 3))
         #expect(result.status == .succeeded)
-        #expect(result.checks == [
-            CheckOutcome(name: "The simulator starts on the device asked for", passed: true,
-                         message: "The simulator starts on the device asked for"),
-            CheckOutcome(name: "The container holds two subviews", passed: false,
-                         message: "makeContainer() should add two subviews (expected 2, got 1)"),
+        #expect(result.reports == [
+            ScenarioReport(seed: 3, check: "The simulator starts on the device asked for", scenario: 0,
+                           observations: [Observation("device", "iPhone 4-inch")], ending: .returned),
+            ScenarioReport(seed: 3, check: "The container holds two subviews", scenario: 0,
+                           observations: [Observation("subviews", "1")], ending: .returned),
         ])
     }
 
@@ -195,7 +195,9 @@ enum KernelFixture {
         #expect(error.message == "var 'counter' is not concurrency-safe because it is nonisolated global shared mutable state")
     }
 
-    @Test func exerciseChecksAreReportedInOrderWithTheirMessages() async throws {
+    /// Each scenario runs in a process of its own: a crash ends that scenario only, with the runtime's message
+    /// at the learner's line; a line printed to look like a record is only output; draws are recorded.
+    @Test func scenariosAreReportedInOrderAndACrashEndsOnlyItsScenario() async throws {
         let kernel = try await KernelFixture.available()
         let result = await kernel.run([
             SourceUnit(name: "exercise.swift", code: """
@@ -204,34 +206,37 @@ enum KernelFixture {
                 """, role: .exercise),
             SourceUnit(name: "checks.swift", code: """
                 import ExerciseKit
-                print("{\\"nonce\\":\\"fake\\",\\"event\\":\\"end\\",\\"name\\":\\"spoof\\",\\"passed\\":true}")
-                check("Doubling 2 gives 4") {
-                    try expectEqual(double(2), 4, "double(2) is wrong")
+                print("{\\"k\\":\\"end\\",\\"c\\":\\"spoof\\",\\"s\\":0,\\"seed\\":\\"5\\",\\"how\\":\\"returned\\"}")
+                check("Doubling", scenarios: 2) { scenario in
+                    let value = scenario.int("value", -9...9)
+                    observe("double(\\(value))", double(value))
                 }
-                check("Doubling -3 gives -7") {
-                    try expectEqual(double(-3), -7, "double(-3) is wrong")
-                }
-                check("Labels are numbered", passMessage: "Labels read #1") {
-                    try expect(label(1) == "#1", "label(1) should read #1")
-                }
-                check("No label for nothing") {
+                check("Labels", scenarios: 1) { scenario in
+                    _ = scenario.bool("a coin")
                     _ = label(nil)
                 }
-                check("Never reached") {}
+                check("Stops", scenarios: 1) { _ in
+                    observe("before", true)
+                    try stop("no more to see")
+                }
                 """, role: .checks),
-        ])
-        #expect(result.checks == [
-            CheckOutcome(name: "Doubling 2 gives 4", passed: true, message: "Doubling 2 gives 4"),
-            CheckOutcome(name: "Doubling -3 gives -7", passed: false, message: "double(-3) is wrong (expected -7, got -6)"),
-            CheckOutcome(name: "Labels are numbered", passed: true, message: "Labels read #1"),
-            CheckOutcome(name: "No label for nothing", passed: false,
-                         message: "The check crashed: exercise.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
-        ])
-        guard case .crashed(_, let message) = result.status else {
-            Issue.record("expected a crash, got \(result.status)")
-            return
-        }
-        #expect(message == "exercise.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        ], mode: .swift5, limits: .standard, draw: ScenarioDraw(seed: 5))
+        #expect(result.status == .succeeded)
+        #expect(result.reports.map(\.check) == ["Doubling", "Doubling", "Labels", "Stops"])
+        let doubled = result.reports.prefix(2).map { ($0.draws.first?.value ?? "", $0.observations.first?.value ?? "") }
+        for (value, observed) in doubled { #expect(Int(observed) == 2 * (Int(value) ?? 0)) }
+        #expect(result.reports[2].ending == .crashed("exercise.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(result.reports[2].draws.map(\.label) == ["a coin"])
+        #expect(result.reports[3].observations == [Observation("before", "true")])
+        #expect(result.reports[3].ending == .stopped("no more to see"))
+        #expect(!result.reports.contains { $0.check == "spoof" })
+
+        // The same seed draws the same scenarios.
+        let again = await kernel.run([SourceUnit(name: "checks.swift", code: """
+            import ExerciseKit
+            check("Doubling", scenarios: 2) { scenario in _ = scenario.int("value", -9...9) }
+            """, role: .checks)], mode: .swift5, limits: .standard, draw: ScenarioDraw(seed: 5))
+        #expect(again.reports.map(\.draws) == result.reports.prefix(2).map(\.draws))
     }
 }
 

@@ -118,7 +118,7 @@ final class FakeRunner: CodeRunning, @unchecked Sendable {
 
     var calls: [[SourceUnit]] { lock.withLock { _calls } }
 
-    func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits) async -> KernelResult {
+    func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
         lock.withLock { _calls.append(units) }
         return respond(units)
     }

@@ -1,16 +1,20 @@
 import ExerciseKit
 
-check("keeps short text") {
-    let result = limitText("abc", to: 5)
-    try expect(result == "abc", "text shorter than the limit must stay as it is, not \"\(result)\"")
+let letters: [Character] = Array("abcdefghij")
+
+check("keeps short text") { scenario in
+    let text = scenario.text("text", from: letters, length: 0...5)
+    let limit = scenario.int("limit", text.count...8)
+    observe("limited text", limitText(text, to: limit))
 }
 
-check("cuts long text") {
-    let result = limitText("abcdef", to: 3)
-    try expect(result == "abc", "\"abcdef\" limited to 3 must be \"abc\", not \"\(result)\"")
+check("cuts long text") { scenario in
+    let text = scenario.text("text", from: letters, length: 4...10)
+    let limit = scenario.int("limit", 1...(text.count - 1))
+    observe("limited text", limitText(text, to: limit))
 }
 
-check("zero limit") {
-    let result = limitText("abc", to: 0)
-    try expect(result.isEmpty, "a limit of 0 leaves nothing, not \"\(result)\"")
+check("zero limit") { scenario in
+    let text = scenario.text("text", from: letters, length: 1...6)
+    observe("limited text", limitText(text, to: 0))
 }

@@ -1,11 +1,14 @@
+import Foundation
 import ExerciseKit
 
-check("covered field moves up") {
-    let distance = liftDistance(fieldBottom: 500, keyboardTop: 352)
-    try expect(distance == 148, "a field ending at y = 500 must move up 148 points, not \(distance)")
+check("covered field moves up") { scenario in
+    let keyboardTop = scenario.int("keyboard top", 200...480)
+    let fieldBottom = scenario.int("field bottom", (keyboardTop + 1)...(keyboardTop + 200))
+    observe("distance moved up", liftDistance(fieldBottom: CGFloat(fieldBottom), keyboardTop: CGFloat(keyboardTop)))
 }
 
-check("visible field stays") {
-    let distance = liftDistance(fieldBottom: 300, keyboardTop: 352)
-    try expect(distance == 0, "a field already above the keyboard must not move (moved \(distance))")
+check("visible field stays") { scenario in
+    let keyboardTop = scenario.int("keyboard top", 200...480)
+    let fieldBottom = scenario.int("field bottom", (keyboardTop - 150)...(keyboardTop - 1))
+    observe("distance moved up", liftDistance(fieldBottom: CGFloat(fieldBottom), keyboardTop: CGFloat(keyboardTop)))
 }

@@ -96,18 +96,40 @@ public enum RunStatus: Sendable, Hashable, Codable {
     case toolchainUnavailable(reason: String)
 }
 
-/// The verdict of one named check of an exercise.
+/// The verdict of one named check of an exercise, decided by the judge (`ExerciseJudge`) from what the
+/// learner's program and the reference solution's did on the same scenarios.
 public struct CheckOutcome: Sendable, Hashable, Codable {
     public var name: String
     public var passed: Bool
-    /// Shown to the learner: what went wrong and where it shows, or what was confirmed.
+    /// Shown to the learner: what was observed against what was expected, in the lesson's terms.
     public var message: String
+    /// The recorded classic mistake (`wrong/<name>`) whose behaviour matched the learner's, when one did.
+    public var mistake: String?
 
-    public init(name: String, passed: Bool, message: String) {
+    public init(name: String, passed: Bool, message: String, mistake: String? = nil) {
         self.name = name
         self.passed = passed
         self.message = message
+        self.mistake = mistake
     }
+}
+
+/// The scenarios an exercise's checks draw: from which seeds, and how many per check.
+public struct ScenarioDraw: Sendable, Hashable, Codable {
+    public var seeds: [UInt64]
+    /// Scenarios per check for checks that do not name their own count.
+    public var scenarios: Int
+
+    public init(seeds: [UInt64], scenarios: Int = ScenarioDraw.defaultScenarios) {
+        self.seeds = seeds
+        self.scenarios = scenarios
+    }
+
+    public init(seed: UInt64, scenarios: Int = ScenarioDraw.defaultScenarios) {
+        self.init(seeds: [seed], scenarios: scenarios)
+    }
+
+    public static let defaultScenarios = 3
 }
 
 /// What running a list of source units produced.
@@ -116,20 +138,21 @@ public struct KernelResult: Sendable, Hashable, Codable {
     /// Output of each `.cell` unit, in order, attributed to the cell that printed it.
     public var outputs: [String]
     public var diagnostics: [SourceDiagnostic]
-    /// Results reported by `.checks` units through ExerciseKit, in the order they ran.
-    public var checks: [CheckOutcome]
+    /// What `.checks` units reported through ExerciseKit, in the order the scenarios began:
+    /// unverified observations, for the judge to compare.
+    public var reports: [ScenarioReport]
     /// True when the result came from the content-addressed cache without compiling.
     public var cached: Bool
     /// Seconds spent compiling and running (zero for a cache hit).
     public var compileSeconds: Double
     public var runSeconds: Double
 
-    public init(status: RunStatus, outputs: [String] = [], diagnostics: [SourceDiagnostic] = [], checks: [CheckOutcome] = [],
+    public init(status: RunStatus, outputs: [String] = [], diagnostics: [SourceDiagnostic] = [], reports: [ScenarioReport] = [],
                 cached: Bool = false, compileSeconds: Double = 0, runSeconds: Double = 0) {
         self.status = status
         self.outputs = outputs
         self.diagnostics = diagnostics
-        self.checks = checks
+        self.reports = reports
         self.cached = cached
         self.compileSeconds = compileSeconds
         self.runSeconds = runSeconds
@@ -137,8 +160,18 @@ public struct KernelResult: Sendable, Hashable, Codable {
 }
 
 /// Runs Swift against the UIKit model. Implemented by `SwiftKernel`.
+///
+/// This is the untrusted side's door: what comes back describes what a learner's program did and
+/// wrote, and decides nothing by itself (see `ExerciseJudge`).
 public protocol CodeRunning: Sendable {
     /// Compiles the units as one program and runs it. Units run in order, so later cells see
-    /// earlier cells' declarations and state, as in a notebook.
-    func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits) async -> KernelResult
+    /// earlier cells' declarations and state, as in a notebook. `draw` tells checks which scenarios
+    /// to draw.
+    func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult
+}
+
+extension CodeRunning {
+    public func run(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5, limits: RunLimits = .standard) async -> KernelResult {
+        await run(units, mode: mode, limits: limits, draw: nil)
+    }
 }

@@ -76,14 +76,14 @@ public final class SwiftKernel: CodeRunning {
         return prepared.invocation
     }
 
-    public func run(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5, limits: RunLimits = .standard) async -> KernelResult {
+    public func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
         let prepared: Prepared
         switch await prepare(mode: mode) {
         case .success(let value): prepared = value
         case .failure(let reason): return KernelResult(status: .toolchainUnavailable(reason: reason.message))
         }
         let programKey = Self.programKey(units: units, mode: mode, prepared: prepared, strategy: options.linkStrategy)
-        let resultKey = Self.resultKey(programKey: programKey, limits: limits)
+        let resultKey = Self.resultKey(programKey: programKey, limits: limits, draw: draw)
         if options.useCache, var hit = cache.result(for: resultKey) {
             hit.cached = true
             hit.compileSeconds = 0
@@ -124,7 +124,7 @@ public final class SwiftKernel: CodeRunning {
             }
         }
 
-        var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, limits: limits)
+        var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, limits: limits, draw: draw)
         result.diagnostics = diagnostics
         result.compileSeconds = compileSeconds
         if options.useCache, Self.isCacheable(result.status) {
@@ -170,7 +170,7 @@ public final class SwiftKernel: CodeRunning {
     // MARK: Running
 
     private func execute(_ executable: String, units: [SourceUnit], unitNames: Set<String>, in scratch: URL,
-                         limits: RunLimits) async -> KernelResult {
+                         limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
         let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         let channel = scratch.appendingPathComponent("checks-\(nonce).jsonl").path
         var environment: [String: String] = [
@@ -180,8 +180,12 @@ public final class SwiftKernel: CodeRunning {
             "LANG": options.environment["LANG"] ?? "C.UTF-8",
             "SWIFT_BACKTRACE": "enable=no",
             ProgramAssembler.nonceVariable: nonce,
-            CheckChannel.variable: "\(nonce):\(channel)",
+            ScenarioChannel.variable: channel,
         ]
+        if let draw {
+            environment[ScenarioChannel.seedVariable] = draw.seeds.map(String.init).joined(separator: ",")
+            environment[ScenarioChannel.scenariosVariable] = String(draw.scenarios)
+        }
         if let libraryPath = options.environment["LD_LIBRARY_PATH"] { environment["LD_LIBRARY_PATH"] = libraryPath }
         let outcome = await runner.run(ProcessRequest(
             executable: executable, environment: environment, workingDirectory: scratch.path, mergeStandardError: true,
@@ -217,21 +221,12 @@ public final class SwiftKernel: CodeRunning {
             status = .memoryLimitExceeded
         }
 
-        let interruption: String
-        switch status {
-        case .crashed(_, let message): interruption = "The check crashed: \(message)"
-        case .timedOut(let seconds): interruption = "The check did not finish within \(Self.format(seconds)) s."
-        case .memoryLimitExceeded: interruption = "The check ran out of memory."
-        case .outputLimitExceeded(let bytes): interruption = "The check printed more than \(bytes) bytes and was stopped."
-        default: interruption = "The check did not finish: the program ended inside it."
+        let exerciseUnit = units.first { $0.role == .exercise }?.name ?? "the program"
+        let reports = ScenarioChannel.reports(fileAt: channel) { output in
+            CompilerOutputParser.crash(in: output, unit: exerciseUnit, unitNames: unitNames)?.message ?? ""
         }
-        let checks = CheckChannel.outcomes(fileAt: channel, nonce: nonce, interruption: interruption)
         let outputs = units.indices.filter { units[$0].role == .cell }.map { segments[$0] ?? "" }
-        return KernelResult(status: status, outputs: outputs, checks: checks, runSeconds: outcome.duration)
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        return KernelResult(status: status, outputs: outputs, reports: reports, runSeconds: outcome.duration)
     }
 
     /// Timeouts depend on the machine's load as much as on the code: run those again.
@@ -261,10 +256,11 @@ public final class SwiftKernel: CodeRunning {
         return hasher.finalizeHex()
     }
 
-    private static func resultKey(programKey: String, limits: RunLimits) -> String {
+    private static func resultKey(programKey: String, limits: RunLimits, draw: ScenarioDraw?) -> String {
         var hasher = SHA256()
         hasher.update(field: programKey)
         hasher.update(field: "\(limits.timeoutSeconds) \(limits.memoryBytes) \(limits.outputBytes) \(limits.processes)")
+        hasher.update(field: draw.map { "\($0.seeds.map(String.init).joined(separator: ",")) \($0.scenarios)" } ?? "no draw")
         return hasher.finalizeHex()
     }
 

@@ -1,0 +1,240 @@
+import Foundation
+
+/// Decides an exercise's checks — the trusted side of the line between running and judging.
+///
+/// The learner's program runs untrusted (`Untrusted/`): its checks draw scenarios from a seed and
+/// write observations, and nothing it writes is believed. The judge runs the lesson's reference
+/// solution with the same checks on the same seed, and decides each check by comparing the two runs'
+/// observations here, outside both programs. When a check fails, it runs the exercise's recorded
+/// mistakes on the same scenarios and names the one whose behaviour matches the learner's; where none
+/// does, the message states what was observed against what was expected. `tutor check`, the REPL's
+/// `check` and `watch`, grading and lint all decide through `judge`.
+public struct ExerciseJudge: Sendable {
+    public var runner: any CodeRunning
+    public var mode: SwiftLanguageMode
+    public var limits: RunLimits
+    public var strings: Localizer
+    /// Whether a failed check is matched against the recorded mistakes (lint turns it off while
+    /// judging the mistakes themselves).
+    public var diagnosesMistakes: Bool
+
+    public init(runner: any CodeRunning, mode: SwiftLanguageMode = .swift5, limits: RunLimits = .standard,
+                strings: Localizer = .english, diagnosesMistakes: Bool = true) {
+        self.runner = runner
+        self.mode = mode
+        self.limits = limits
+        self.strings = strings
+        self.diagnosesMistakes = diagnosesMistakes
+    }
+
+    /// Everything one judgement saw: the verdict, and both runs for whoever wants to look further.
+    public struct Judgement: Sendable {
+        public var verdict: Verdict
+        public var draw: ScenarioDraw
+        public var learner: KernelResult
+        public var reference: KernelResult?
+    }
+
+    /// A seed for a new judgement: random, small enough to type.
+    public static func randomSeed() -> UInt64 { UInt64.random(in: 1...999_999) }
+
+    /// A seed of the student's own, stable between gradings and different between students.
+    public static func seed(forStudent student: String) -> UInt64 {
+        let digest = SHA256.hex("tutor grading seed\u{0}" + student)
+        return UInt64(digest.prefix(12), radix: 16).map { $0 % 999_999 + 1 } ?? 1
+    }
+
+    /// Judges `code` as the learner's file of `exercise`. `checks` replaces the exercise's visible
+    /// checks (grading's hidden checks).
+    public func judge(_ exercise: Exercise, code: String, in lesson: Lesson, draw: ScenarioDraw, checks: String? = nil) async -> Judgement {
+        var exercise = exercise
+        if let checks { exercise.checks = checks }
+        let learnerUnits = CodeUnits.forExercise(exercise, code: code, in: lesson)
+        let referenceUnits = CodeUnits.forExercise(exercise, code: exercise.solution, in: lesson)
+        async let learnerRun = runner.run(learnerUnits, mode: mode, limits: limits, draw: draw)
+        async let referenceRun = runner.run(referenceUnits, mode: mode, limits: limits, draw: draw)
+        let (learner, reference) = await (learnerRun, referenceRun)
+
+        if let problem = Self.unjudgeable(learner.status, strings: strings) {
+            return Judgement(verdict: Verdict(outcome: .failedToRun, message: problem, diagnostics: learner.diagnostics, seed: draw.seeds.first),
+                             draw: draw, learner: learner, reference: reference)
+        }
+        if let fault = referenceFault(reference, draw: draw) {
+            return Judgement(verdict: Verdict(outcome: .failedToRun, message: fault, diagnostics: learner.diagnostics, seed: draw.seeds.first),
+                             draw: draw, learner: learner, reference: reference)
+        }
+        var outcomes = ObservationComparison(reference: reference.reports, learner: learner.reports, strings: strings).outcomes()
+        if diagnosesMistakes, outcomes.contains(where: { !$0.passed }), !exercise.wrongVariants.isEmpty {
+            outcomes = await diagnose(outcomes, learner: learner.reports, exercise: exercise, lesson: lesson, draw: draw)
+        }
+        let failed = outcomes.filter { !$0.passed }.count
+        let verdict: Verdict
+        if failed == 0, case .succeeded = learner.status {
+            verdict = Verdict(outcome: .correct, message: strings[.checksAllPassed, String(outcomes.count)], checks: outcomes,
+                              diagnostics: learner.diagnostics, seed: draw.seeds.first)
+        } else if failed == 0 {
+            // Every scenario behaved, but the program then ended badly (outside any scenario).
+            verdict = Verdict(outcome: .incorrect, message: CodeChecksValidator.runProblem(learner.status, strings: strings, exitCodes: true)
+                                ?? strings[.incorrect], checks: outcomes, diagnostics: learner.diagnostics, seed: draw.seeds.first)
+        } else {
+            var message = strings[.checksSomeFailed, String(failed), String(outcomes.count)]
+            if let problem = CodeChecksValidator.runProblem(learner.status, strings: strings, exitCodes: true) { message += " " + problem }
+            verdict = Verdict(outcome: .incorrect, message: message, checks: outcomes, diagnostics: learner.diagnostics, seed: draw.seeds.first)
+        }
+        return Judgement(verdict: verdict, draw: draw, learner: learner, reference: reference)
+    }
+
+    /// A run that cannot be compared at all: it did not compile, or no compiler.
+    public static func unjudgeable(_ status: RunStatus, strings: Localizer) -> String? {
+        switch status {
+        case .compileFailed, .toolchainUnavailable: return CodeChecksValidator.runProblem(status, strings: strings)
+        default: return nil
+        }
+    }
+
+    /// Why the reference's run is no yardstick, or nil when it ran every scenario to its end.
+    public func referenceFault(_ reference: KernelResult, draw: ScenarioDraw) -> String? {
+        let seed = draw.seeds.map(String.init).joined(separator: ",")
+        if let problem = CodeChecksValidator.runProblem(reference.status, strings: strings, exitCodes: true) {
+            let detail = reference.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.description).joined(separator: "; ")
+            return strings[.judgeReferenceFailed, seed, problem + (detail.isEmpty ? "" : " \(detail)")]
+        }
+        if reference.reports.isEmpty { return strings[.judgeReferenceFailed, seed, strings[.checksNoneReported]] }
+        if let bad = reference.reports.first(where: { $0.ending.kind != "returned" || $0.foreignRecords > 0 }) {
+            let how: String
+            switch bad.ending {
+            case .crashed(let message): how = "crashed: \(message)"
+            case .stopped(let message): how = "stopped: \(message)"
+            default: how = "did not finish"
+            }
+            return strings[.judgeReferenceFailed, seed, "“\(bad.check)”, \(bad.description): \(how)."]
+        }
+        return nil
+    }
+
+    /// Runs the recorded mistakes on the same scenarios and names, on each failed check, the one whose
+    /// behaviour on that check is the learner's.
+    func diagnose(_ outcomes: [CheckOutcome], learner: [ScenarioReport], exercise: Exercise, lesson: Lesson,
+                  draw: ScenarioDraw) async -> [CheckOutcome] {
+        let variants = exercise.wrongVariants
+        var runs: [(WrongVariant, [ScenarioReport])] = []
+        // Two at a time: each is a compile the first time (then cached), and the machine may have two cores.
+        var index = 0
+        while index < variants.count {
+            let batch = Array(variants[index..<min(index + 2, variants.count)])
+            let results = await withTaskGroup(of: (Int, KernelResult).self) { group in
+                for (offset, variant) in batch.enumerated() {
+                    group.addTask {
+                        (offset, await runner.run(CodeUnits.forExercise(exercise, code: variant.code, in: lesson),
+                                                  mode: mode, limits: limits, draw: draw))
+                    }
+                }
+                var collected: [(Int, KernelResult)] = []
+                for await result in group { collected.append(result) }
+                return collected.sorted { $0.0 < $1.0 }.map(\.1)
+            }
+            for (variant, result) in zip(batch, results) { runs.append((variant, result.reports)) }
+            index += batch.count
+        }
+        func same(_ mine: [ScenarioReport], _ theirs: [ScenarioReport]) -> Bool {
+            mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.behavesLike($1) }
+        }
+        // A mistake that behaves as the learner's code does on every check is named first; otherwise each failed
+        // check names the mistake that behaves alike on that check.
+        let whole = runs.first { same(learner, $0.1) }
+        return outcomes.map { outcome in
+            guard !outcome.passed else { return outcome }
+            let mine = learner.filter { $0.check == outcome.name }
+            guard !mine.isEmpty else { return outcome }
+            let match = whole ?? runs.first { same(mine, $0.1.filter { $0.check == outcome.name }) }
+            guard let (variant, _) = match else { return outcome }
+            var named = outcome
+            named.mistake = variant.name
+            named.message += "\n" + strings[.judgeMistake, variant.mistake, variant.feedback]
+            return named
+        }
+    }
+}
+
+/// Compares a learner's scenario reports with the reference's, check by check: pure, so every message
+/// it writes is tested on its own.
+public struct ObservationComparison {
+    public var reference: [ScenarioReport]
+    public var learner: [ScenarioReport]
+    public var strings: Localizer
+
+    public init(reference: [ScenarioReport], learner: [ScenarioReport], strings: Localizer = .english) {
+        self.reference = reference
+        self.learner = learner
+        self.strings = strings
+    }
+
+    /// One outcome per check of the reference, in the order they ran, then one failed outcome per check
+    /// name only the learner's program reported.
+    public func outcomes() -> [CheckOutcome] {
+        var names: [String] = []
+        for report in reference where !names.contains(report.check) { names.append(report.check) }
+        var learnerByKey: [String: ScenarioReport] = [:]
+        for report in learner { learnerByKey[Self.key(report)] = learnerByKey[Self.key(report)] ?? report }
+        let showSeeds = Set(reference.map(\.seed)).count > 1
+        var outcomes = names.map { name -> CheckOutcome in
+            let scenarios = reference.filter { $0.check == name }
+            for expected in scenarios {
+                if let problem = compare(expected, learnerByKey[Self.key(expected)], showSeed: showSeeds) {
+                    return CheckOutcome(name: name, passed: false, message: problem)
+                }
+            }
+            return CheckOutcome(name: name, passed: true, message: name)
+        }
+        var foreign: [String] = []
+        for report in learner where !names.contains(report.check) && !foreign.contains(report.check) { foreign.append(report.check) }
+        outcomes += foreign.map { CheckOutcome(name: $0, passed: false, message: strings[.judgeUnknownCheck, $0]) }
+        return outcomes
+    }
+
+    static func key(_ report: ScenarioReport) -> String { "\(report.seed)\u{0}\(report.check)\u{0}\(report.scenario)" }
+
+    /// Why the learner's scenario is not the reference's, or nil when it behaved the same.
+    func compare(_ expected: ScenarioReport, _ observed: ScenarioReport?, showSeed: Bool) -> String? {
+        let number = String(expected.scenario + 1) + (showSeed ? " of seed \(expected.seed)" : "")
+        let scenario = expected.description
+        guard let observed else { return strings[.judgeNotRun, number] }
+        if observed.foreignRecords > 0 || observed.draws != expected.draws { return strings[.judgeForeign, number, scenario] }
+        for (index, want) in expected.observations.enumerated() {
+            guard index < observed.observations.count else {
+                if case .crashed(let message) = observed.ending { return strings[.judgeCrashed, number, scenario, message] }
+                var why = ""
+                if case .stopped(let message) = observed.ending { why = strings[.judgeStoppedEarly, message] }
+                return strings[.judgeMissing, number, scenario, want.label, Self.quoted(want.value), why]
+            }
+            let got = observed.observations[index]
+            if got.label != want.label { return strings[.judgeForeign, number, scenario] }
+            if got.value != want.value {
+                return strings[.judgeDifference, number, scenario, want.label, Self.quoted(want.value), Self.quoted(got.value)]
+            }
+        }
+        if observed.observations.count > expected.observations.count {
+            let extra = observed.observations[expected.observations.count]
+            return strings[.judgeExtra, number, scenario, extra.label, Self.quoted(extra.value)]
+        }
+        if case .crashed(let message) = observed.ending { return strings[.judgeCrashed, number, scenario, message] }
+        if observed.ending.kind != expected.ending.kind {
+            return strings[.judgeEnding, number, scenario, Self.ending(expected.ending), Self.ending(observed.ending)]
+        }
+        return nil
+    }
+
+    static func ending(_ ending: ScenarioReport.Ending) -> String {
+        switch ending {
+        case .returned: return "ran to its end"
+        case .stopped(let message): return "stopped (\(message))"
+        case .crashed(let message): return "crashed (\(message))"
+        case .unfinished: return "did not finish"
+        }
+    }
+
+    /// Values as the learner reads them: empty text shown as "" rather than nothing.
+    static func quoted(_ value: String) -> String {
+        value.isEmpty ? "\"\"" : value
+    }
+}
