@@ -99,25 +99,29 @@ import Testing
         try write(solution, to: exercise.appendingPathComponent("starter.swift"))
         try write(solution, to: exercise.appendingPathComponent("solution.swift"))
         try write(checks, to: exercise.appendingPathComponent("checks.swift"))
-        try write("// fails: cuts long text\n// message: must be \"abc\"\n" + solution, to: exercise.appendingPathComponent("wrong/passes.swift"))
-        try write("// fails: cuts long text\n// message: no such words\nfunc limitText(_ text: String, to limit: Int) -> String { text }\n",
-                  to: exercise.appendingPathComponent("wrong/wrong-message.swift"))
-        try write("// fails: keeps short text\n// message: stay\nfunc limitText(_ text: String, to limit: Int) -> String { text }\n",
-                  to: exercise.appendingPathComponent("wrong/wrong-check.swift"))
-        // Crashes inside the check it names, with the message it names: a good variant, no finding.
-        try write("// fails: cuts long text\n// message: too long to cut\n"
+        let header = { (what: String) in "// mistake: \(what)\n// feedback: Apply the limit.\n" }
+        try write(header("Changes nothing") + solution, to: exercise.appendingPathComponent("wrong/passes.swift"))
+        try write(header("Keeps all the text") + "func limitText(_ text: String, to limit: Int) -> String { text }\n",
+                  to: exercise.appendingPathComponent("wrong/keeps-all.swift"))
+        try write(header("Keeps all the text, said otherwise") + "func limitText(_ text: String, to limit: Int) -> String { String(text) }\n",
+                  to: exercise.appendingPathComponent("wrong/keeps-all-too.swift"))
+        // Crashes where it cuts: behaves unlike keeping everything, so both can be named.
+        try write(header("Refuses long text")
                   + "func limitText(_ text: String, to limit: Int) -> String {\n"
                   + "    if text.count > limit { fatalError(\"too long to cut\") }\n    return text\n}\n",
                   to: exercise.appendingPathComponent("wrong/crashes-inside.swift"))
+        try write("mistake: A diff that does not fit\nfeedback: x\n@@ -1,1 +1,1 @@\n-func nothingLikeThis() {\n+func f() {\n",
+                  to: exercise.appendingPathComponent("wrong/stale.diff"))
         let bad = lesson.appendingPathComponent("exercises/bad-solution")
         try write("func limitText(_ text: String, to limit: Int) -> String { \"\" }\n", to: bad.appendingPathComponent("starter.swift"))
-        try write("func limitText(_ text: String, to limit: Int) -> String {\n    String(text.prefix(1))\n}\n",
+        try write("func limitText(_ text: String, to limit: Int) -> String {\n    String(text.prefix(limit > 3 ? 99 : -1))\n}\n",
                   to: bad.appendingPathComponent("solution.swift"))
         try write(checks, to: bad.appendingPathComponent("checks.swift"))
         return root
     }
 
     static let staticFindings = [
+        "broken/exercises/limit-text/wrong/stale.diff:3:1: error: exercises/limit-text/wrong/stale.diff: the diff does not apply to solution.swift: its lines (from “func nothingLikeThis() {”) are not in solution.swift near line 1",
         "broken/lesson.md:9:17: error: prerequisite 'no-such-lesson' is not a lesson beside this one (no no-such-lesson/lesson.md)",
         "broken/lesson.md:17:23: error: link to '../missing-lesson/lesson.md' points at nothing (no missing-lesson/lesson.md)",
         "broken/lesson.md:17:69: error: link to 'recipe/none.swift' points at nothing (no broken/recipe/none.swift)",
@@ -149,12 +153,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let findings = await LessonLinter(runner: kernel).lint(path: root.appendingPathComponent("broken"))
         #expect(relative(findings, root: root) == [
-            "broken/exercises/bad-solution/solution.swift:1:1: error: the reference solution of 'bad-solution' does not pass its checks: 3 of 3 checks failed.",
-            "broken/exercises/limit-text/starter.swift:1:1: error: the starter of 'limit-text' already passes every check: the learner would have nothing to do",
-            "broken/exercises/limit-text/wrong/passes.swift:1:1: error: wrong variant 'passes' passes every check of 'limit-text'; the checks miss this mistake",
-            "broken/exercises/limit-text/wrong/wrong-check.swift:1:1: error: wrong variant 'wrong-check' passes 'keeps short text' (it fails 'cuts long text', 'zero limit' instead)",
-            "broken/exercises/limit-text/wrong/wrong-message.swift:2:1: error: wrong variant 'wrong-message' fails 'cuts long text' with "
-                + "\"\"abcdef\" limited to 3 must be \"abc\", not \"abcdef\"\", which does not contain \"no such words\"",
+            "broken/exercises/bad-solution/solution.swift:1:1: error: the reference solution of 'bad-solution' cannot be judged against: The lesson's reference solution did not run cleanly (seed 1,2,3,4,5): “keeps short text”, text: \"\"; limit: 0: crashed: bad-solution.swift: Fatal error: Can't take a prefix of negative length from a collection. This is a fault in the lesson, not in your code; please tell its author.",
+            "broken/exercises/limit-text/starter.swift:1:1: error: the starter of 'limit-text' passes every check on seed 1: the learner would have nothing to do",
+            "broken/exercises/limit-text/wrong/keeps-all.swift:1:1: error: recorded mistakes 'keeps-all-too' and 'keeps-all' behave identically on seed 1, so neither can be named: observe something that tells them apart",
+            "broken/exercises/limit-text/wrong/passes.swift:1:1: error: recorded mistake 'passes' passes every check on seed 1; the checks miss this mistake there",
         ] + Self.staticFindings)
     }
 
@@ -185,7 +187,7 @@ import Testing
         #expect(result.addedToCourse)
         #expect(result.files == [
             "exercises/fit-field/checks.swift", "exercises/fit-field/solution.swift", "exercises/fit-field/starter.swift",
-            "exercises/fit-field/wrong/below-keyboard.swift", "lesson.md", "recipe/Layout.swift", "recipe/play.swift",
+            "exercises/fit-field/wrong/below-keyboard.diff", "lesson.md", "recipe/Layout.swift", "recipe/play.swift",
         ])
         #expect(try String(contentsOf: content.appendingPathComponent("course.yaml"), encoding: .utf8)
                 == "format: 1\ntitle: Course\nlessons:\n  - first\n  - text-field-basics\n")

