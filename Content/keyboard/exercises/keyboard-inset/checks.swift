@@ -1,127 +1,163 @@
 import UIKit
 import ExerciseKit
 
-/// One situation the form must cope with: a device, an orientation and a kind of keyboard.
-struct Scenario {
-    var device: Device
-    var orientation: UIInterfaceOrientation = .portrait
-    /// Before iOS 8: landscape keyboard frames arrive in portrait-fixed screen coordinates.
-    var iOS7Coordinates = false
-    /// A Bluetooth keyboard is attached and the note field has a 44-pt accessory bar: only the bar shows.
-    var hardwareKeyboard = false
+/// Where the form's view sits on the screen: the whole screen, or below a bar at the top, or above
+/// a bar at the bottom (a tab bar, a toolbar), as a child of a container that draws the bar.
+struct Placement {
+    var top: CGFloat = 0
+    var bottom: CGFloat = 0
+}
 
-    var name: String {
-        var text = "the \(device) in \(orientation.isLandscape ? "landscape" : "portrait")"
-        if iOS7Coordinates { text += " with iOS 7's coordinates" }
-        if hardwareKeyboard { text += " with a hardware keyboard (only the 44-pt accessory bar shows)" }
-        return text
+/// The container: the learner's form as its only child, `top` points below the screen's top edge
+/// and `bottom` points above its bottom edge.
+final class BarsAroundForm: UIViewController {
+    let form: KeyboardFormViewController
+    let placement: Placement
+
+    init(_ form: KeyboardFormViewController, _ placement: Placement) {
+        self.form = form
+        self.placement = placement
+        super.init()
     }
 
-    /// Shows a fresh form, starts editing the note field and lets the keyboard finish moving.
-    func edit() -> (Simulator, KeyboardFormViewController) {
-        let sim = Simulator(device: device, orientation: orientation, options: .init(iOS7Coordinates: iOS7Coordinates))
-        let form = KeyboardFormViewController()
-        if hardwareKeyboard {
-            form.noteField.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: device.portraitScreenSize.width, height: 44))
-        }
-        sim.show(form)
-        if hardwareKeyboard { sim.attachHardwareKeyboard() }
-        form.noteField.becomeFirstResponder()
-        sim.runUntilIdle()
-        return (sim, form)
+    required init?(coder: NSCoder) { fatalError("not archived") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(form)
+        let bounds = view.bounds
+        form.view.frame = CGRect(x: 0, y: placement.top, width: bounds.width,
+                                 height: bounds.height - placement.top - placement.bottom)
+        form.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(form.view)
+        form.didMove(toParent: self)
     }
 }
 
-/// The part of the form's view the keyboard covers now, worked out from what is on screen.
-func coveredHeight(_ sim: Simulator, _ form: UIViewController) -> CGFloat {
-    guard let keyboard = sim.keyboardFrame else { return 0 }
-    let covered = form.view.bounds.intersection(form.view.convert(keyboard, from: nil))
-    return covered.isNull ? 0 : covered.height
-}
-
-func points(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(Double(value)) }
-
-/// The inset is what the keyboard covers, the indicator follows it, and the field is in view.
-func expectLifted(_ scenario: Scenario, _ sim: Simulator, _ form: KeyboardFormViewController) throws {
-    let covered = coveredHeight(sim, form)
-    let inset = form.scrollView.contentInset.bottom
-    let reported = sim.reportedKeyboardFrame ?? .zero
-    try expect(inset != 0 || covered == 0,
-               "On \(scenario.name) the bottom inset stays 0 while the keyboard covers \(points(covered)) pt of the view: "
-               + "set scrollView.contentInset.bottom in keyboardWillShow.")
-    if inset == reported.height && inset != covered {
-        try fail("On \(scenario.name) the bottom inset is \(points(inset)), the keyboard frame's full height, but only \(points(covered)) pt of it "
-                 + "covers the view (end frame \(NSStringFromCGRect(reported))): intersect the converted frame with view.bounds "
-                 + "and use the height of the intersection.")
-    }
-    if inset != covered, form.view.bounds.intersection(reported).height == inset {
-        try fail("On \(scenario.name) the bottom inset is \(points(inset)) instead of \(points(covered)): the end frame "
-                 + "\(NSStringFromCGRect(reported)) is in screen coordinates and was used as it came. Convert it first with "
-                 + "view.convert(endFrame, from: nil).")
-    }
-    try expect(inset == covered, "On \(scenario.name) the bottom inset is \(points(inset)), but the keyboard covers \(points(covered)) pt of the view.")
-    let indicator = form.scrollView.verticalScrollIndicatorInsets.bottom
-    try expect(indicator == covered, "On \(scenario.name) the content inset is right, but the scroll indicator's bottom inset is "
-               + "\(points(indicator)), so the indicator runs under the keyboard: set verticalScrollIndicatorInsets.bottom too.")
-    if let problem = sim.visibilityProblem(of: form.noteField) {
-        try fail("On \(scenario.name) the inset is right but the note field is not in view (\(problem)): scroll the active field "
-                 + "into view with scrollView.scrollRectToVisible(field.frame, animated: true).")
+/// The form fills the screen, sits below a bar, or (when `bottomBar`) above one. The bottom bar is
+/// 20–40 pt, so that the covered part is never one of the keyboards' own heights.
+func drawPlacement(_ scenario: Scenario, bottomBar: Bool = true) -> Placement {
+    let kinds = bottomBar ? ["fills the screen", "is below a bar at the top", "is above a bar at the bottom"]
+                          : ["fills the screen", "is below a bar at the top"]
+    switch scenario.pick("the form", kinds) {
+    case "is below a bar at the top": return Placement(top: CGFloat(scenario.int("top bar's height", 20...100)))
+    case "is above a bar at the bottom": return Placement(bottom: CGFloat(scenario.int("bottom bar's height", 20...40)))
+    default: return Placement()
     }
 }
 
-check("The note field is lifted above the keyboard") {
-    for scenario in [Scenario(device: .iPhone4Inch), Scenario(device: .iPhone47Inch, orientation: .landscapeLeft), Scenario(device: .iPad)] {
-        let (sim, form) = scenario.edit()
-        try expectLifted(scenario, sim, form)
-    }
-}
+let anyOrientation: [UIInterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight]
 
-check("Only the part of the keyboard that covers the view counts") {
-    for scenario in [Scenario(device: .iPad, hardwareKeyboard: true), Scenario(device: .iPhone4Inch, hardwareKeyboard: true)] {
-        let (sim, form) = scenario.edit()
-        try expectLifted(scenario, sim, form)
-    }
-}
-
-check("The end frame is converted from screen coordinates") {
-    // Both landscapes: the posted frame lies along the portrait left edge (Home button right) or the right edge (Home button left).
-    for scenario in [Scenario(device: .iPad, orientation: .landscapeRight, iOS7Coordinates: true),
-                     Scenario(device: .iPhone4Inch, orientation: .landscapeLeft, iOS7Coordinates: true)] {
-        let (sim, form) = scenario.edit()
-        try expectLifted(scenario, sim, form)
-    }
-}
-
-check("Everything goes back when the keyboard hides") {
-    let scenario = Scenario(device: .iPhone4Inch)
-    let (sim, form) = scenario.edit()
-    form.noteField.resignFirstResponder()
-    sim.runUntilIdle()
-    let inset = form.scrollView.contentInset
-    try expect(inset == .zero, "On \(scenario.name), after the keyboard went down the content inset is still "
-               + "\(NSStringFromUIEdgeInsets(inset)): the form can now scroll past its end onto empty space. "
-               + "Set contentInset back to .zero in keyboardWillHide.")
-    let indicator = form.scrollView.verticalScrollIndicatorInsets
-    try expect(indicator == .zero, "On \(scenario.name), after the keyboard went down the scroll indicator's inset is still "
-               + "\(NSStringFromUIEdgeInsets(indicator)): set verticalScrollIndicatorInsets back to .zero in keyboardWillHide.")
-}
-
-check("The inset moves with the keyboard") {
-    let scenario = Scenario(device: .iPhone4Inch)
-    let sim = Simulator(device: scenario.device)
+/// A fresh device showing the form (in its container when it does not fill the screen).
+func showForm(_ device: Device, _ orientation: UIInterfaceOrientation, _ placement: Placement,
+              options: Simulator.Options = .init(), accessoryBar: Bool = false) -> (Simulator, KeyboardFormViewController) {
+    let sim = Simulator(device: device, orientation: orientation, options: options)
     let form = KeyboardFormViewController()
-    sim.show(form)
-    sim.clearLog()
+    if accessoryBar {
+        form.noteField.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: device.portraitScreenSize.width, height: 44))
+    }
+    if placement.top == 0 && placement.bottom == 0 {
+        sim.show(form)
+    } else {
+        sim.show(BarsAroundForm(form, placement))
+    }
+    return (sim, form)
+}
+
+/// Starts editing the note field and lets the keyboard finish moving.
+func editNote(_ sim: Simulator, _ form: KeyboardFormViewController) {
     form.noteField.becomeFirstResponder()
     sim.runUntilIdle()
-    let moves = sim.log.filter { $0.kind == "animation" && $0.message.hasPrefix("form.contentInset") }
-    guard let move = moves.first else {
-        try expect(form.scrollView.contentInset.bottom == 0, "On \(scenario.name) the content inset changed without an animation: "
-                   + "it jumps while the keyboard slides.")
-        try fail("On \(scenario.name) the content inset never changed while the keyboard came up: set it in keyboardWillShow.")
+}
+
+/// What the form shows with the keyboard up: both bottom insets, how far it scrolled, and whether
+/// the note field can be seen.
+func observeLifted(_ sim: Simulator, _ form: KeyboardFormViewController) {
+    observe("contentInset.bottom", form.scrollView.contentInset.bottom)
+    observe("verticalScrollIndicatorInsets.bottom", form.scrollView.verticalScrollIndicatorInsets.bottom)
+    observe("contentOffset", form.scrollView.contentOffset)
+    observe("the note field is fully visible", sim.isFullyVisible(form.noteField))
+}
+
+check("The note field is lifted above the keyboard") { scenario in
+    let device = scenario.pick("device", Device.all)
+    let orientation = scenario.pick("orientation", anyOrientation)
+    var options = Simulator.Options()
+    if device == .iPhone47Inch { options.predictiveBar = scenario.bool("QuickType bar") }
+    let mode: KeyboardMode = device.isPad ? scenario.pick("keyboard", [.docked, .docked, .undocked, .split]) : .docked
+    let placement = drawPlacement(scenario)
+    let (sim, form) = showForm(device, orientation, placement, options: options)
+    if mode != .docked { sim.setKeyboardMode(mode) }
+    editNote(sim, form)
+    observeLifted(sim, form)
+}
+
+check("Only the part of the keyboard that covers the view counts") { scenario in
+    // The first scenario has a hardware keyboard, the second a bar below the form; later ones draw either or both.
+    let kinds = ["a hardware keyboard: only the note field's 44-pt accessory bar shows",
+                 "a bar at the bottom of the screen, below the form",
+                 "both a hardware keyboard and a bar below the form"]
+    let kind: String
+    if scenario.index < 2 {
+        kind = kinds[scenario.index]
+        scenario.note("the keyboard covers less because of", kind)
+    } else {
+        kind = scenario.pick("the keyboard covers less because of", kinds)
     }
-    try expect(move.message.hasSuffix("duration 0.25 curve 7"),
-               "On \(scenario.name) the keyboard slides for 0.25 s with curve 7, but the inset animated as \"\(move.message)\": "
-               + "read keyboardAnimationDurationUserInfoKey and keyboardAnimationCurveUserInfoKey from userInfo and animate "
-               + "with options UIView.AnimationOptions(rawValue: curve << 16), so the two move together.")
+    let device = scenario.pick("device", Device.all)
+    let orientation = scenario.pick("orientation", anyOrientation)
+    let hardware = kind != kinds[1]
+    let placement = kind == kinds[0] ? drawPlacement(scenario, bottomBar: false)
+                                     : Placement(bottom: CGFloat(scenario.int("bottom bar's height", 20...40)))
+    let (sim, form) = showForm(device, orientation, placement, accessoryBar: hardware)
+    if hardware { sim.attachHardwareKeyboard() }
+    editNote(sim, form)
+    observeLifted(sim, form)
+}
+
+check("The end frame is converted from screen coordinates") { scenario in
+    // iOS 7: in landscape the end frame lies along the portrait screen's left edge (Home button right) or right edge.
+    scenario.note("coordinates", "iOS 7's, fixed to the portrait screen")
+    let device = scenario.pick("device", Device.all)
+    let orientation = scenario.pick("orientation", [UIInterfaceOrientation.landscapeLeft, .landscapeRight])
+    let placement = drawPlacement(scenario, bottomBar: false)
+    let (sim, form) = showForm(device, orientation, placement, options: .init(iOS7Coordinates: true))
+    editNote(sim, form)
+    observeLifted(sim, form)
+}
+
+check("Everything goes back when the keyboard hides") { scenario in
+    let device = scenario.pick("device", Device.all)
+    let orientation = scenario.pick("orientation", anyOrientation)
+    let placement = drawPlacement(scenario)
+    let rounds = scenario.int("times the note field is edited and the keyboard goes down", 1...3)
+    let (sim, form) = showForm(device, orientation, placement)
+    for round in 1...rounds {
+        editNote(sim, form)
+        observe("edit \(round): contentInset.bottom with the keyboard up", form.scrollView.contentInset.bottom)
+        form.noteField.resignFirstResponder()
+        sim.runUntilIdle()
+        observe("edit \(round): contentInset after the keyboard went down", form.scrollView.contentInset)
+        observe("edit \(round): verticalScrollIndicatorInsets after the keyboard went down", form.scrollView.verticalScrollIndicatorInsets)
+    }
+}
+
+check("The inset moves with the keyboard") { scenario in
+    let device = scenario.pick("device", Device.all)
+    let orientation = scenario.pick("orientation", anyOrientation)
+    let placement = drawPlacement(scenario, bottomBar: false)
+    let (sim, form) = showForm(device, orientation, placement)
+    /// The inset animations logged since the log was cleared, without their start times.
+    func insetAnimations() -> [String] {
+        sim.log.filter { $0.kind == "animation" && ($0.message.hasPrefix("form.contentInset") || $0.message.hasPrefix("form.verticalScrollIndicatorInsets")) }
+            .map { $0.message.replacingOccurrences(of: #" start [0-9.]+"#, with: "", options: .regularExpression) }
+    }
+    sim.clearLog()
+    editNote(sim, form)
+    observe("inset animations while the keyboard comes up", insetAnimations())
+    observe("contentInset.bottom with the keyboard up", form.scrollView.contentInset.bottom)
+    sim.clearLog()
+    form.noteField.resignFirstResponder()
+    sim.runUntilIdle()
+    observe("inset animations while the keyboard goes down", insetAnimations())
 }

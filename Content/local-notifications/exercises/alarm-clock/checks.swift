@@ -1,10 +1,11 @@
 import UIKit
 import ExerciseKit
 
-let moscow = TimeZone(identifier: "Europe/Moscow")!
-let newYork = TimeZone(identifier: "America/New_York")!
-/// 23:00 on 28 February 2025 in Moscow; the alarm is for 07:00 on 1 March.
-let lateEvening = Date(timeIntervalSince1970: 1_740_772_800)
+/// Where the phone may start: a whole-hour zone east and west of Greenwich, Greenwich itself, and
+/// zones a half hour off (Kolkata +5:30, Adelaide +10:30 in its summer, +9:30 in its winter).
+let homeZones = ["Europe/Moscow", "America/New_York", "Asia/Tokyo", "Australia/Adelaide", "Asia/Kolkata", "UTC"]
+/// Where the user may fly: the home zones and two more to the west.
+let tripZones = homeZones + ["America/Los_Angeles", "Pacific/Honolulu"]
 
 /// An app that asks for alerts, badges and sounds at launch (the user allows).
 final class AllowingAppDelegate: UIResponder, UIApplicationDelegate {
@@ -14,61 +15,95 @@ final class AllowingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// On iOS `TimeZone.current` is the device's zone; Foundation on Linux reads it from the process's
-/// `TZ`, so the checks keep `TZ` on the simulated device's zone (the learner's code may use either
-/// `TimeZone.current` or `Calendar.current`, as on iOS).
-func followDeviceZone(_ sim: Simulator) {
-    setenv("TZ", sim.timeZone.identifier, 1)
-    NSTimeZone.resetSystemTimeZone()
-}
+/// The evening the alarm is set and the alarm's time, drawn.
+struct Evening {
+    let zone: TimeZone
+    let start: Date
+    let hour: Int
+    let minute: Int
+    /// The day after the evening: the alarm's first day.
+    let firstDay: DateComponents
 
-/// A phone in Moscow at 23:00, the app launched, allowed and sent to the background, with the
-/// learner's 07:00 alarm scheduled.
-func phoneWithAlarm() throws -> Simulator {
-    let sim = Simulator(device: .iPhone4Inch, startDate: lateEvening, timeZone: moscow)
-    followDeviceZone(sim)
-    sim.launch(delegate: AllowingAppDelegate())
-    sim.advance(by: 0)
-    sim.sendToBackground()
-    let alarm = makeAlarm(hour: 7, minute: 0, firstDay: DateComponents(year: 2025, month: 3, day: 1))
-    guard alarm.fireDate != nil else {
-        try fail("makeAlarm returns a notification whose fireDate is nil: a notification without a fire date is delivered "
-                 + "immediately, at 23:00. Build the date from firstDay, hour and minute with Calendar.current.")
+    init(_ scenario: Scenario, zones: [String] = homeZones) {
+        zone = TimeZone(identifier: scenario.pick("the phone's time zone", zones))!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let day = scenario.pick("the alarm is set on", Evening.days) { String(format: "%04d-%02d-%02d", $0.year!, $0.month!, $0.day!) }
+        let setAt = scenario.pick("at", Array(18 * 60..<24 * 60), describe: Evening.clockText)
+        var when = day
+        when.hour = setAt / 60
+        when.minute = setAt % 60
+        start = calendar.date(from: when)!
+        // Never on the hour: an alarm that ignores the minute must show.
+        let alarm = scenario.pick("to ring at", (5...9).flatMap { hour in (1...59).map { hour * 60 + $0 } }, describe: Evening.clockText)
+        hour = alarm / 60
+        minute = alarm % 60
+        let next = calendar.date(byAdding: .day, value: 1, to: start)!
+        firstDay = calendar.dateComponents([.year, .month, .day], from: next)
     }
-    UIApplication.shared.scheduleLocalNotification(alarm)
-    return sim
-}
 
-check("Rings at 07:00 in Moscow") {
-    let sim = try phoneWithAlarm()
-    guard let rang = sim.runUntilNextNotification() else { try fail("Nothing was pending after scheduling the alarm.") }
-    let text = sim.localTimeText(rang)
-    try expect(text == "2025-03-01 07:00:00 +0300",
-               "The alarm rang at \(text) on the device's clock instead of 2025-03-01 07:00:00 +0300: build fireDate from "
-               + "the day, hour and minute with Calendar.current, whose time zone is the device's.")
-    try expect(sim.soundsPlayed == ["default"], "The alarm rang without a sound (sounds played: \(sim.soundsPlayed)): keep soundName.")
-}
+    /// Every day of 2024, 2025 and 2026.
+    static let days: [DateComponents] = {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let first = utc.date(from: DateComponents(year: 2024, month: 1, day: 1))!
+        return (0..<1096).map { utc.dateComponents([.year, .month, .day], from: first.addingTimeInterval(Double($0) * 86400)) }
+    }()
 
-check("Still rings at 07:00 after flying to New York") {
-    let sim = try phoneWithAlarm()
-    // The user lands in New York before the alarm: it is now 15:00 there, the day before.
-    sim.setTimeZone(newYork)
-    followDeviceZone(sim)
-    guard let rang = sim.runUntilNextNotification() else { try fail("Nothing was pending after scheduling the alarm.") }
-    let text = sim.localTimeText(rang)
-    try expect(text == "2025-03-01 07:00:00 -0500",
-               "After the trip to New York the alarm rang at \(text), New York time — that is 07:00 in Moscow. With timeZone "
-               + "nil the fire date is an absolute instant (right for an egg timer). An alarm clock means a time on the "
-               + "wall clock: set timeZone (TimeZone.current) so that 07:00 stays 07:00 wherever the phone is.")
-}
+    /// `07:05` for minutes since midnight.
+    static func clockText(_ minutes: Int) -> String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }
 
-check("Rings again the next morning") {
-    let sim = try phoneWithAlarm()
-    sim.runUntilNextNotification()
-    guard let second = sim.runUntilNextNotification() else {
-        try fail("The alarm rang once and nothing is pending any more: set repeatInterval = .day so it rings every morning.")
+    /// A phone at the evening's date in its zone, the app launched, allowed and sent to the
+    /// background, with the learner's alarm scheduled.
+    func phoneWithAlarm() -> Simulator {
+        let sim = Simulator(device: .iPhone4Inch, startDate: start, timeZone: zone)
+        sim.launch(delegate: AllowingAppDelegate())
+        sim.advance(by: 0)
+        sim.sendToBackground()
+        let alarm = makeAlarm(hour: hour, minute: minute, firstDay: firstDay)
+        UIApplication.shared.scheduleLocalNotification(alarm)
+        return sim
     }
-    let text = sim.localTimeText(second)
-    try expect(text == "2025-03-02 07:00:00 +0300",
-               "The second alarm rang at \(text) instead of 2025-03-02 07:00:00 +0300: repeatInterval should be .day.")
+}
+
+/// The device's clock at `date`, or nil.
+func clock(_ sim: Simulator, _ date: Date?) -> String? { date.map(sim.localTimeText) }
+
+check("Rings at the alarm's time on the device's clock, with a sound") { scenario in
+    let evening = Evening(scenario)
+    let sim = evening.phoneWithAlarm()
+    observe("rang at", clock(sim, sim.runUntilNextNotification()))
+    observe("what the user got", sim.notificationHistory.first?.description)
+}
+
+check("Still rings at the alarm's time after flying to another time zone") { scenario in
+    let evening = Evening(scenario)
+    let hours = scenario.int("hours until the plane lands", 1...5)
+    let landing = evening.start.addingTimeInterval(Double(hours) * 3600)
+    // Destinations where the alarm's time on its first day is still ahead when the plane lands.
+    let reachable = tripZones.filter { identifier in
+        let zone = TimeZone(identifier: identifier)!
+        guard zone.secondsFromGMT(for: landing) != evening.zone.secondsFromGMT(for: landing) else { return false }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        var alarm = evening.firstDay
+        alarm.hour = evening.hour
+        alarm.minute = evening.minute
+        return calendar.date(from: alarm)! > landing
+    }
+    let destination = TimeZone(identifier: scenario.pick("flies to", reachable))!
+    let sim = evening.phoneWithAlarm()
+    sim.advance(to: landing)
+    observe("rang during the flight", sim.notificationHistory.map { sim.localTimeText($0.date) })
+    sim.setTimeZone(destination)
+    observe("first ring after landing", clock(sim, sim.runUntilNextNotification()))
+    observe("the ring after that", clock(sim, sim.runUntilNextNotification()))
+}
+
+check("Rings again every morning") { scenario in
+    let evening = Evening(scenario)
+    let sim = evening.phoneWithAlarm()
+    for ring in ["first ring", "second ring", "third ring"] {
+        observe(ring, clock(sim, sim.runUntilNextNotification()))
+    }
 }

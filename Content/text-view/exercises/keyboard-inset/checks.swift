@@ -2,128 +2,196 @@ import UIKit
 import Simulator
 import ExerciseKit
 
-/// 16, 5.5 — points without a trailing ".0".
-func pt(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+/// Where the notes are drawn: the screen's view below an optional bar at the top of the screen, and the
+/// text view's frame inside that view.
+struct Layout {
+    /// Height of a bar above the notes screen (0: the screen fills the window).
+    var barAbove: CGFloat = 0
+    /// The text view's frame from the view's bounds.
+    var textViewFrame: (CGRect) -> CGRect = { $0 }
+}
 
-/// A fresh device showing the learner's notes screen inside a navigation controller.
-func notesScreen(_ device: Device, _ orientation: UIInterfaceOrientation = .portrait,
-                 hardwareKeyboard: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
-    let sim = Simulator(device: device, orientation: orientation)
+/// A container drawing a bar above the notes screen, which it holds as its child.
+final class BarAboveNotes: UIViewController {
+    let notes: NotesScreen
+    let bar: CGFloat
+
+    init(_ notes: NotesScreen, bar: CGFloat) {
+        self.notes = notes
+        self.bar = bar
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not archived") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(notes)
+        notes.view.frame = CGRect(x: 0, y: bar, width: view.bounds.width, height: view.bounds.height - bar)
+        notes.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(notes.view)
+        notes.didMove(toParent: self)
+    }
+}
+
+/// Draws the notes screen's place and the text view's frame: it does not always fill the screen.
+func drawLayout(_ scenario: Scenario) -> Layout {
+    var layout = Layout()
+    if scenario.pick("the notes screen", ["fills the screen", "is below a bar at the top"]) != "fills the screen" {
+        layout.barAbove = CGFloat(scenario.int("top bar's height", 20...100))
+    }
+    switch scenario.pick("the text view", ["fills the notes screen", "leaves room for a toolbar below it",
+                                            "starts below a header", "is a box at the top"]) {
+    case "leaves room for a toolbar below it":
+        let toolbar = CGFloat(scenario.int("toolbar's height", 20...100))
+        layout.textViewFrame = { CGRect(x: 0, y: 0, width: $0.width, height: $0.height - toolbar) }
+    case "starts below a header":
+        let header = CGFloat(scenario.int("header's height", 20...120))
+        layout.textViewFrame = { CGRect(x: 0, y: header, width: $0.width, height: $0.height - header) }
+    case "is a box at the top":
+        let height = CGFloat(scenario.int("box's height", 60...140))
+        layout.textViewFrame = { CGRect(x: 16, y: 8, width: $0.width - 32, height: height) }
+    default:
+        break
+    }
+    return layout
+}
+
+let anyOrientation: [UIInterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight]
+
+/// A fresh device showing the learner's notes screen, laid out as drawn, in a navigation controller.
+func notesScreen(_ device: Device, _ orientation: UIInterfaceOrientation, _ layout: Layout,
+                 predictiveBar: Bool = true, hardwareKeyboard: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
+    let sim = Simulator(device: device, orientation: orientation, options: .init(predictiveBar: predictiveBar))
     if hardwareKeyboard { sim.attachHardwareKeyboard() }
     let notes = NotesScreen()
-    let navigation = UINavigationController(rootViewController: notes)
+    let root: UIViewController = layout.barAbove > 0 ? BarAboveNotes(notes, bar: layout.barAbove) : notes
+    let navigation = UINavigationController(rootViewController: root)
     sim.show(navigation)
+    notes.textView.frame = layout.textViewFrame(notes.view.bounds)
+    sim.runUntilIdle()
     return (sim, navigation, notes)
 }
 
-func where_(_ device: Device, _ orientation: UIInterfaceOrientation) -> String {
-    "on the \(device) in \(orientation.isLandscape ? "landscape" : "portrait")"
+/// Draws a device, an orientation and a layout, and shows the notes.
+func drawnNotes(_ scenario: Scenario, hardwareKeyboard: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
+    let device = scenario.pick("device", Device.all)
+    let orientation = scenario.pick("orientation", anyOrientation)
+    let layout = drawLayout(scenario)
+    return notesScreen(device, orientation, layout, hardwareKeyboard: hardwareKeyboard)
 }
 
-/// The height of the part of the text view the keyboard covers now.
-func coveredHeight(_ sim: Simulator, _ textView: UITextView) -> CGFloat {
-    guard let keyboard = sim.keyboardFrame else { return 0 }
-    let overlap = textView.convert(textView.bounds, to: nil).intersection(keyboard)
-    return overlap.isNull ? 0 : overlap.height
-}
-
-let scenarios: [(Device, UIInterfaceOrientation)] = [
-    (.iPhone4Inch, .portrait), (.iPhone47Inch, .portrait), (.iPad, .portrait), (.iPhone4Inch, .landscapeLeft), (.iPad, .landscapeLeft),
-]
-
-check("The bottom inset equals the part the keyboard covers") {
-    for (device, orientation) in scenarios {
-        let (sim, _, notes) = notesScreen(device, orientation)
-        sim.tap(notes.textView)
-        sim.runUntilIdle()
-        let covered = coveredHeight(sim, notes.textView)
-        let inset = notes.textView.contentInset.bottom
-        let keyboard = sim.keyboardFrame.map(NSStringFromCGRect) ?? "nothing"
-        try expect(inset != 0,
-                   "\(where_(device, orientation)) the keyboard covers \(keyboard) but contentInset.bottom is still 0: "
-                   + "nothing reacted to UIResponder.keyboardDidShowNotification — add the observer in viewWillAppear.")
-        try expect(inset == covered,
-                   "\(where_(device, orientation)) the keyboard covers \(pt(covered)) points of the text view (keyboard \(keyboard)) "
-                   + "but contentInset.bottom is \(pt(inset)): read the height from keyboardFrameEndUserInfoKey instead of a fixed number.")
-    }
-}
-
-check("The inset follows the keyboard when its height changes") {
-    // The QuickType bar going off while typing makes the keyboard shorter (258 → 225 on a 4.7-inch iPhone).
-    let (sim, _, notes) = notesScreen(.iPhone47Inch)
-    sim.tap(notes.textView)
-    sim.runUntilIdle()
-    sim.setPredictiveBar(false)
-    sim.runUntilIdle()
-    let covered = coveredHeight(sim, notes.textView)
-    try expect(notes.textView.contentInset.bottom == covered,
-               "After the predictive bar was switched off while typing, the keyboard covers \(pt(covered)) points "
-               + "(\(sim.keyboardFrame.map(NSStringFromCGRect) ?? "none")) but contentInset.bottom is \(pt(notes.textView.contentInset.bottom)): "
-               + "take the height from each notification's keyboardFrameEndUserInfoKey, not from a number saved earlier.")
-}
-
-check("The scroll indicator follows the keyboard too") {
-    let (sim, _, notes) = notesScreen(.iPhone47Inch)
-    sim.tap(notes.textView)
-    sim.runUntilIdle()
-    let covered = coveredHeight(sim, notes.textView)
-    try expect(notes.textView.verticalScrollIndicatorInsets.bottom == covered,
-               "With the keyboard up the scroll indicator's bottom inset is \(pt(notes.textView.verticalScrollIndicatorInsets.bottom)), "
-               + "so the scroll bar runs on under the keys: set verticalScrollIndicatorInsets.bottom to \(pt(covered)) as well.")
-}
-
-check("The inset goes back to zero when the keyboard hides") {
-    for (device, orientation) in scenarios.prefix(2) {
-        let (sim, _, notes) = notesScreen(device, orientation)
-        sim.tap(notes.textView)
-        sim.runUntilIdle()
-        notes.textView.resignFirstResponder()
-        sim.runUntilIdle()
-        try expect(notes.textView.contentInset.bottom == 0,
-                   "\(where_(device, orientation)) the keyboard is down but contentInset.bottom is still \(pt(notes.textView.contentInset.bottom)): "
-                   + "set it back to 0 on UIResponder.keyboardWillHideNotification.")
-        try expect(notes.textView.verticalScrollIndicatorInsets.bottom == 0,
-                   "\(where_(device, orientation)) the keyboard is down but the scroll indicator's bottom inset is still "
-                   + "\(pt(notes.textView.verticalScrollIndicatorInsets.bottom)): reset it on keyboardWillHideNotification too.")
-    }
-}
-
-check("A hardware keyboard leaves the inset alone") {
-    let (sim, _, notes) = notesScreen(.iPad, hardwareKeyboard: true)
-    sim.tap(notes.textView)
-    sim.runUntilIdle()
-    try expect(notes.textView.isFirstResponder, "With a hardware keyboard the tap should still start editing the text view.")
-    try expect(notes.textView.contentInset.bottom == 0,
-               "With a hardware keyboard nothing covers the text view, yet contentInset.bottom is \(pt(notes.textView.contentInset.bottom)): "
-               + "set the inset from the keyboard notifications, not when editing begins.")
-}
-
-check("A covered screen stops listening") {
-    let (sim, navigation, notes) = notesScreen(.iPhone4Inch)
+/// Another screen with a text field, to cover the notes with.
+func otherScreen() -> (UIViewController, UITextField) {
     let form = UIViewController()
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 31))
     field.borderStyle = .roundedRect
+    form.view.backgroundColor = .white
     form.view.addSubview(field)
-    navigation.pushViewController(form, animated: false)
-    sim.runUntilIdle()
-    sim.tap(field)
-    sim.runUntilIdle()
-    try expect(notes.textView.contentInset.bottom == 0,
-               "While another screen was pushed over the notes, the keyboard shown for that screen's field changed the notes' "
-               + "contentInset.bottom to \(pt(notes.textView.contentInset.bottom)): remove the observers in viewWillDisappear.")
+    return (form, field)
 }
 
-check("Coming back starts listening again") {
-    let (sim, navigation, notes) = notesScreen(.iPhone4Inch)
-    navigation.pushViewController(UIViewController(), animated: false)
+/// Covers the notes with `form`, pushed or presented full screen, and lets the transition finish.
+func cover(_ sim: Simulator, _ navigation: UINavigationController, with form: UIViewController, pushed: Bool) {
+    if pushed {
+        navigation.pushViewController(form, animated: true)
+    } else {
+        form.modalPresentationStyle = .fullScreen
+        navigation.present(form, animated: true)
+    }
     sim.runUntilIdle()
-    navigation.popViewController(animated: false)
+}
+
+func uncover(_ sim: Simulator, _ navigation: UINavigationController, _ form: UIViewController, pushed: Bool) {
+    if pushed {
+        navigation.popViewController(animated: true)
+    } else {
+        form.dismiss(animated: true)
+    }
     sim.runUntilIdle()
+}
+
+func tapNotes(_ sim: Simulator, _ notes: NotesScreen) {
     sim.tap(notes.textView)
     sim.runUntilIdle()
-    let covered = coveredHeight(sim, notes.textView)
-    try expect(notes.textView.contentInset.bottom == covered,
-               "After another screen was pushed and popped, the keyboard covers \(pt(covered)) points of the notes but contentInset.bottom is "
-               + "\(pt(notes.textView.contentInset.bottom)): observers removed in viewWillDisappear must be added again in viewWillAppear "
-               + "(viewDidLoad runs only once).")
+}
+
+check("The bottom inset equals the part the keyboard covers") { scenario in
+    let (sim, _, notes) = drawnNotes(scenario)
+    tapNotes(sim, notes)
+    observe("contentInset.bottom", notes.textView.contentInset.bottom)
+}
+
+check("The inset follows the keyboard when its height changes") { scenario in
+    let changes = ["the QuickType bar is switched", "the device is rotated"]
+    let change = scenario.pick("while typing", changes)
+    let device = change == changes[0] ? Device.iPhone47Inch : scenario.pick("device", Device.all)
+    if change == changes[0] { scenario.note("device", device.name) }
+    let orientation = scenario.pick("orientation", anyOrientation)
+    let predictiveBar = change == changes[0] ? scenario.bool("the QuickType bar is on at first") : true
+    let layout = drawLayout(scenario)
+    let (sim, _, notes) = notesScreen(device, orientation, layout, predictiveBar: predictiveBar)
+    tapNotes(sim, notes)
+    observe("contentInset.bottom before", notes.textView.contentInset.bottom)
+    if change == changes[0] {
+        sim.setPredictiveBar(!predictiveBar)
+    } else {
+        sim.rotate(to: scenario.pick("rotated to", anyOrientation.filter { $0 != orientation }))
+    }
+    sim.runUntilIdle()
+    observe("contentInset.bottom after", notes.textView.contentInset.bottom)
+}
+
+check("The scroll indicator follows the keyboard too") { scenario in
+    let (sim, _, notes) = drawnNotes(scenario)
+    tapNotes(sim, notes)
+    observe("verticalScrollIndicatorInsets.bottom", notes.textView.verticalScrollIndicatorInsets.bottom)
+}
+
+check("The inset goes back to zero when the keyboard hides") { scenario in
+    let (sim, _, notes) = drawnNotes(scenario)
+    let rounds = scenario.int("times the notes are edited and the keyboard goes down", 1...3)
+    for round in 1...rounds {
+        tapNotes(sim, notes)
+        observe("edit \(round): contentInset.bottom with the keyboard up", notes.textView.contentInset.bottom)
+        notes.textView.resignFirstResponder()
+        sim.runUntilIdle()
+        observe("edit \(round): contentInset.bottom after the keyboard went down", notes.textView.contentInset.bottom)
+        observe("edit \(round): verticalScrollIndicatorInsets.bottom after the keyboard went down",
+                notes.textView.verticalScrollIndicatorInsets.bottom)
+    }
+}
+
+check("A hardware keyboard leaves the inset alone") { scenario in
+    scenario.note("keyboard", "a hardware keyboard is attached")
+    let (sim, _, notes) = drawnNotes(scenario, hardwareKeyboard: true)
+    tapNotes(sim, notes)
+    observe("the text view is being edited", notes.textView.isFirstResponder)
+    observe("contentInset.bottom", notes.textView.contentInset.bottom)
+    observe("verticalScrollIndicatorInsets.bottom", notes.textView.verticalScrollIndicatorInsets.bottom)
+}
+
+check("A covered screen stops listening") { scenario in
+    let pushed = scenario.pick("the other screen is", ["pushed", "presented full screen"]) == "pushed"
+    let (sim, navigation, notes) = drawnNotes(scenario)
+    let (form, field) = otherScreen()
+    cover(sim, navigation, with: form, pushed: pushed)
+    sim.tap(field)
+    sim.runUntilIdle()
+    observe("the notes' contentInset.bottom while the other screen's keyboard is up", notes.textView.contentInset.bottom)
+    observe("the notes' verticalScrollIndicatorInsets.bottom while the other screen's keyboard is up",
+            notes.textView.verticalScrollIndicatorInsets.bottom)
+}
+
+check("Coming back starts listening again") { scenario in
+    let pushed = scenario.pick("the other screen is", ["pushed", "presented full screen"]) == "pushed"
+    let trips = scenario.int("times the other screen comes and goes", 1...3)
+    let (sim, navigation, notes) = drawnNotes(scenario)
+    for _ in 1...trips {
+        let (form, _) = otherScreen()
+        cover(sim, navigation, with: form, pushed: pushed)
+        uncover(sim, navigation, form, pushed: pushed)
+    }
+    tapNotes(sim, notes)
+    observe("contentInset.bottom", notes.textView.contentInset.bottom)
 }
