@@ -34,14 +34,15 @@ final class BarAboveNotes: UIViewController {
     }
 }
 
-/// Draws the notes screen's place and the text view's frame: it does not always fill the screen.
-func drawLayout(_ scenario: Scenario) -> Layout {
+/// Draws the notes screen's place and the text view's frame: it does not always fill the screen. With `box`
+/// the text view may also be a box at the top that the keyboard may not reach.
+func drawLayout(_ scenario: Scenario, box: Bool = true) -> Layout {
     var layout = Layout()
     if scenario.pick("the notes screen", ["fills the screen", "is below a bar at the top"]) != "fills the screen" {
         layout.barAbove = CGFloat(scenario.int("top bar's height", 20...100))
     }
-    switch scenario.pick("the text view", ["fills the notes screen", "leaves room for a toolbar below it",
-                                            "starts below a header", "is a box at the top"]) {
+    let frames = ["fills the notes screen", "leaves room for a toolbar below it", "starts below a header", "is a box at the top"]
+    switch scenario.pick("the text view", box ? frames : Array(frames.dropLast())) {
     case "leaves room for a toolbar below it":
         let toolbar = CGFloat(scenario.int("toolbar's height", 20...100))
         layout.textViewFrame = { CGRect(x: 0, y: 0, width: $0.width, height: $0.height - toolbar) }
@@ -74,10 +75,10 @@ func notesScreen(_ device: Device, _ orientation: UIInterfaceOrientation, _ layo
 }
 
 /// Draws a device, an orientation and a layout, and shows the notes.
-func drawnNotes(_ scenario: Scenario, hardwareKeyboard: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
+func drawnNotes(_ scenario: Scenario, box: Bool = true, hardwareKeyboard: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
     let device = scenario.pick("device", Device.all)
     let orientation = scenario.pick("orientation", anyOrientation)
-    let layout = drawLayout(scenario)
+    let layout = drawLayout(scenario, box: box)
     return notesScreen(device, orientation, layout, hardwareKeyboard: hardwareKeyboard)
 }
 
@@ -173,7 +174,7 @@ check("A hardware keyboard leaves the inset alone") { scenario in
 
 check("A covered screen stops listening") { scenario in
     let pushed = scenario.pick("the other screen is", ["pushed", "presented full screen"]) == "pushed"
-    let (sim, navigation, notes) = drawnNotes(scenario)
+    let (sim, navigation, notes) = drawnNotes(scenario, box: false)
     let (form, field) = otherScreen()
     cover(sim, navigation, with: form, pushed: pushed)
     sim.tap(field)
@@ -186,7 +187,7 @@ check("A covered screen stops listening") { scenario in
 check("Coming back starts listening again") { scenario in
     let pushed = scenario.pick("the other screen is", ["pushed", "presented full screen"]) == "pushed"
     let trips = scenario.int("times the other screen comes and goes", 1...3)
-    let (sim, navigation, notes) = drawnNotes(scenario)
+    let (sim, navigation, notes) = drawnNotes(scenario, box: false)
     for _ in 1...trips {
         let (form, _) = otherScreen()
         cover(sim, navigation, with: form, pushed: pushed)
