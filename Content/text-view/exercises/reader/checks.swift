@@ -2,44 +2,57 @@ import UIKit
 import Simulator
 import ExerciseKit
 
-/// 16, 5.5 — points without a trailing ".0".
-func pt(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+let sentences = ["Terms of use.", "Read them, copy them, but do not change them.",
+                 "The service is provided as it is, without warranty of any kind.",
+                 "You may quote short passages, with credit.", "Questions go to support by mail.",
+                 "These terms may change; the date above says when.", "Nothing here limits the rights the law gives you."]
 
-func readerScreen() -> (Simulator, UITextView) {
-    let sim = Simulator(device: .iPhone4Inch)
+/// A drawn device and orientation showing a reader made by the learner's function, with a drawn frame
+/// (not always the whole screen) and a drawn text.
+func readerScreen(_ scenario: Scenario) -> (Simulator, UITextView, String) {
+    let device = scenario.pick("device", Device.all)
+    let orientation = scenario.pick("orientation", [UIInterfaceOrientation.portrait, .landscapeLeft, .landscapeRight])
+    let sim = Simulator(device: device, orientation: orientation)
     let screen = UIViewController()
-    let reader = makeReader(frame: screen.view.bounds, text: "Terms of use. Read them, copy them, but do not change them.")
+    let bounds = screen.view.bounds
+    let x = CGFloat(scenario.int("reader's x", 0...40))
+    let y = CGFloat(scenario.int("reader's y", 0...100))
+    let width = CGFloat(scenario.int("reader's width", Int(bounds.width / 2)...Int(bounds.width - x)))
+    let height = CGFloat(scenario.int("reader's height", 120...Int(bounds.height - y)))
+    let count = scenario.int("sentences in the text", 2...6)
+    let text = scenario.shuffled(sentences).prefix(count).joined(separator: " ")
+    scenario.note("text", "\"\(text)\"")
+    let reader = makeReader(frame: CGRect(x: x, y: y, width: width, height: height), text: text)
     screen.view.addSubview(reader)
     sim.show(screen)
-    return (sim, reader)
+    return (sim, reader, text)
 }
 
-check("The text sits 20 points from the sides and 16 from the top") {
-    let (_, reader) = readerScreen()
-    let inset = reader.textContainerInset
-    let padding = reader.textContainer.lineFragmentPadding
-    let left = inset.left + padding
-    let right = inset.right + padding
-    try expect(left == 20,
-               "The first letter starts \(pt(left)) points from the left edge: textContainerInset.left (\(pt(inset.left))) plus the line "
-               + "fragment padding (\(pt(padding)))\(inset.left == 20 && padding > 0 ? " — the padding comes on top of the inset" : "").")
-    try expect(right == 20,
-               "Lines end \(pt(right)) points from the right edge: textContainerInset.right (\(pt(inset.right))) plus the line fragment padding (\(pt(padding))); it should be 20.")
-    try expect(inset.top == 16,
-               "The text starts \(pt(inset.top)) points from the top\(inset.top == 8 ? " (the default inset)" : ""): set textContainerInset.top to 16.")
+check("The text sits 20 points from the sides and 16 from the top") { scenario in
+    let (_, reader, text) = readerScreen(scenario)
+    observe("frame", reader.frame)
+    observe("text", reader.text)
+    // In the text view's content: the first letter's caret, and the caret after the last letter (its line
+    // depends on where lines wrap, so on the right margin too).
+    observe("first letter at", reader.caretRect(forPosition: 0).origin)
+    observe("lines end this far from the right edge", reader.textContainerInset.right + reader.textContainer.lineFragmentPadding)
+    observe("end of the text at", reader.caretRect(forPosition: text.utf16.count).origin)
 }
 
-check("People can select but not edit") {
-    let (sim, reader) = readerScreen()
-    try expect(reader.isSelectable, "The reader is not selectable: people should still be able to select and copy; keep isSelectable true.")
-    sim.tap(reader)
+check("People can select but not edit") { scenario in
+    let (sim, reader, _) = readerScreen(scenario)
+    observe("isSelectable", reader.isSelectable)
+    observe("a tap lands on", sim.tap(reader).description)
     sim.runUntilIdle()
-    try expect(!reader.isEditable && sim.keyboardFrame == nil,
-               "Tapping the reader brings up the keyboard (\(sim.keyboardFrame.map(NSStringFromCGRect) ?? "none")): set isEditable = false.")
+    observe("the keyboard is up", sim.isKeyboardVisible)
+    observe("the reader is being edited", reader.isFirstResponder)
+    let typed = scenario.pick("then typed", ["Hello", "x", "1234", " ok"])
+    sim.type(typed)
+    sim.runUntilIdle()
+    observe("text after typing", reader.text)
 }
 
-check("The text uses the 17-point system font") {
-    let (_, reader) = readerScreen()
-    try expect(reader.font == UIFont.systemFont(ofSize: 17),
-               "The font is \(reader.font.map { "\($0)" } ?? "nil (12-point default)"); use UIFont.systemFont(ofSize: 17).")
+check("The text uses the 17-point system font") { scenario in
+    let (_, reader, _) = readerScreen(scenario)
+    observe("font", reader.font.map { "\($0)" })
 }
