@@ -57,7 +57,7 @@ func useSearchField(_ scenario: Scenario, look: (String, Simulator, UITextField)
 check("The field can be seen and says what it is for") { scenario in
     let (_, field) = searchScreen(scenario)
     observe("frame", field.frame)
-    observe("border style", "\(field.borderStyle)")
+    observe("border style", ".\(field.borderStyle)")
     observe("placeholder", field.placeholder)
     observe("text", field.text)
 }
