@@ -37,28 +37,23 @@ enum WrongVariantReader {
     }
 
     /// `mistake:` (one line) and `feedback:` (continued on lines indented by two spaces), each after
-    /// `commentPrefix` (`// ` in a `.swift` file), at the top of the file.
+    /// `commentPrefix` (`// ` in a `.swift` file), at the top of the file; the header ends at the first
+    /// line that is not part of it.
     static func header(_ text: String, commentPrefix: String) -> (mistake: String?, feedback: String?) {
         var mistake: String?
         var feedback: String?
-        var continuing = false
         for raw in text.components(separatedBy: "\n") {
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
-            guard line.hasPrefix(commentPrefix.trimmingCharacters(in: .whitespaces)) || commentPrefix.isEmpty else { break }
-            var body = String(line.dropFirst(min(line.count, commentPrefix.count)))
-            if !commentPrefix.isEmpty, !line.hasPrefix(commentPrefix) { body = String(line.dropFirst(commentPrefix.count - 1)) }
+            guard line.hasPrefix(commentPrefix) else { break }
+            let body = line.dropFirst(commentPrefix.count)
             if body.hasPrefix("mistake:") {
                 mistake = body.dropFirst("mistake:".count).trimmingCharacters(in: .whitespaces)
-                continuing = false
             } else if body.hasPrefix("feedback:") {
                 feedback = body.dropFirst("feedback:".count).trimmingCharacters(in: .whitespaces)
-                continuing = true
-            } else if continuing, body.hasPrefix("  "), !body.trimmingCharacters(in: .whitespaces).isEmpty {
-                feedback! += " " + body.trimmingCharacters(in: .whitespaces)
-            } else if body.hasPrefix("---") || body.hasPrefix("@@") || body.hasPrefix("import ") {
-                break
+            } else if let text = feedback, body.hasPrefix("  "), !body.trimmingCharacters(in: .whitespaces).isEmpty {
+                feedback = text + " " + body.trimmingCharacters(in: .whitespaces)
             } else {
-                continuing = false
+                break
             }
         }
         return (mistake.flatMap { $0.isEmpty ? nil : $0 }, feedback.flatMap { $0.isEmpty ? nil : $0 })
