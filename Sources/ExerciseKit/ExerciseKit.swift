@@ -192,6 +192,7 @@ final class CheckRecorder {
     static let channelVariable = "TUTOR_EXERCISEKIT_CHANNEL"
     static let seedVariable = "TUTOR_EXERCISEKIT_SEED"
     static let scenariosVariable = "TUTOR_EXERCISEKIT_SCENARIOS"
+    static let outputLimitVariable = "TUTOR_EXERCISEKIT_OUTPUT_LIMIT"
     /// Output of one scenario kept for the judge when it crashes (the runtime's message is in it).
     static let keptOutput = 8 << 10
 
@@ -200,6 +201,9 @@ final class CheckRecorder {
     private let writesText: Bool
     private let seeds: [UInt64]
     private let defaultScenarios: Int
+    /// A scenario printing more than this is stopped: the program's own output limit never sees a
+    /// scenario's output, which goes to this process, not to the kernel.
+    private let outputLimit: Int
     /// The seed, check and scenario being run in this (child) process, if any.
     private var current: (seed: UInt64, check: String, scenario: Int)?
 
@@ -214,6 +218,7 @@ final class CheckRecorder {
         let seeds = take(Self.seedVariable).map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? []
         self.seeds = seeds.isEmpty ? [1] : seeds
         defaultScenarios = take(Self.scenariosVariable).flatMap { Int($0) }.map { max(1, min($0, 64)) } ?? 3
+        outputLimit = take(Self.outputLimitVariable).flatMap { Int($0) }.map { max(1, $0) } ?? 64 << 10
         writesText = path == nil
         descriptor = path.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600) } ?? dup(2)
     }
@@ -273,10 +278,15 @@ final class CheckRecorder {
             _exit(0)
         }
         close(pipeEnds[1])
-        let output = readAll(pipeEnds[0], keeping: Self.keptOutput)
+        let (output, flooded) = readAll(pipeEnds[0], keeping: Self.keptOutput, limit: outputLimit)
+        if flooded { kill(child, SIGKILL) }
         close(pipeEnds[0])
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        if flooded {
+            send(key.merging(["k": "crash", "flood": outputLimit]) { $1 })
+            return
+        }
         let exited = status & 0x7f == 0
         let code = (status >> 8) & 0xff
         if exited && code == 0 { return }
@@ -285,19 +295,23 @@ final class CheckRecorder {
         send(record)
     }
 
-    /// Reads a scenario's output to its end, keeping the last `keeping` bytes (a crash's message comes last).
-    private func readAll(_ descriptor: Int32, keeping: Int) -> String {
+    /// Reads a scenario's output to its end, keeping the last `keeping` bytes (a crash's message comes
+    /// last), or until more than `limit` bytes came (`flooded`).
+    private func readAll(_ descriptor: Int32, keeping: Int, limit: Int) -> (output: String, flooded: Bool) {
         var kept: [UInt8] = []
+        var total = 0
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4096) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
+            total += count
+            if total > limit { return ("", true) }
             kept.append(contentsOf: buffer[0..<count])
             if kept.count > 2 * keeping { kept.removeFirst(kept.count - keeping) }
         }
         if kept.count > keeping { kept.removeFirst(kept.count - keeping) }
-        return String(decoding: kept, as: UTF8.self)
+        return (String(decoding: kept, as: UTF8.self), false)
     }
 
     func observe(_ label: String, _ value: String) {

@@ -421,6 +421,7 @@ struct ObservationComparisonTests {
             #"{"k":"end","seed":"4","c":"A","s":0,"how":"returned"}"#,
             #"{"k":"end","seed":"4","c":"A","s":0,"how":"returned"}"#,
             #"{"k":"crash","seed":"4","c":"A","s":1,"signal":4,"output":"Fatal error"}"#,
+            #"{"k":"crash","seed":"4","c":"A","s":2,"flood":65536}"#,
             "PASS everything",
             #"{"nonce":"x","event":"end","name":"A","passed":true}"#,
         ].joined(separator: "\n")
@@ -428,7 +429,10 @@ struct ObservationComparisonTests {
         #expect(reports == [
             ScenarioReport(seed: 4, check: "A", scenario: 0, draws: [Observation("device", "iPad")], observations: [Observation("inset", "216")],
                            ending: .returned, foreignRecords: 1),
-            ScenarioReport(seed: 4, check: "A", scenario: 1, ending: .crashed("learner.swift:3: Fatal error")),
+            ScenarioReport(seed: 4, check: "A", scenario: 1, ending: .crashed("learner.swift:3: Fatal error"),
+                           stoppedBy: .crashed(signal: 4, message: "learner.swift:3: Fatal error")),
+            ScenarioReport(seed: 4, check: "A", scenario: 2, ending: .crashed("printed more than 65536 bytes"),
+                           stoppedBy: .outputLimitExceeded(bytes: 65536)),
         ])
     }
 

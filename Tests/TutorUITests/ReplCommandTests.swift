@@ -18,6 +18,15 @@ import Testing
         #expect(ReplCommand.parse("swift") == .swiftBlock)
     }
 
+    @Test func checkTakesAnOptionalSeedToReplay() {
+        #expect(ReplCommand.parse("check") == .check(seed: nil))
+        #expect(ReplCommand.parse("check 157451") == .check(seed: 157451))
+        #expect(ReplCommand.parse("check 18446744073709551615") == .check(seed: UInt64.max))
+        #expect(ReplCommand.parse("check soon") == .invalid(message: "Usage: check [SEED]"))
+        #expect(ReplCommand.parse("check 12abc") == .invalid(message: "Usage: check [SEED]"))
+        #expect(ReplCommand.parse("check = 3") == .code("check = 3"))
+    }
+
     @Test func answersAtAQuestion() {
         #expect(ReplCommand.parse("216", context: .question) == .answer("216"))
         #expect(ReplCommand.parse("keyboardWillShow", context: .question) == .answer("keyboardWillShow"))

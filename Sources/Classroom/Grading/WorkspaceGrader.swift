@@ -87,7 +87,7 @@ public struct WorkspaceGrader: Sendable {
         let judge = ExerciseJudge(runner: runner, mode: .swift5, limits: limits)
         let draw = ScenarioDraw(seed: seed)
         let visible = await judge.judge(exercise, code: code, in: lesson, draw: draw)
-        if let contained = Self.containment(visible.learner.status, item: itemName, during: "its checks") { containments.append(contained) }
+        if let contained = Self.containment(visible.learner, item: itemName, during: "its checks") { containments.append(contained) }
         let verdict = visible.verdict
         var checks = verdict.checks.map { GradedCheck(name: $0.name, passed: $0.passed, message: $0.message) }
 
@@ -95,7 +95,7 @@ public struct WorkspaceGrader: Sendable {
             let hiddenJudgement = await ExerciseJudge(runner: runner, mode: .swift5, limits: limits, diagnosesMistakes: false)
                 .judge(exercise, code: code, in: lesson, draw: draw, checks: hiddenCode)
             // Only the kind of problem is reported: a crash message could quote the hidden checks.
-            if let contained = Self.containment(hiddenJudgement.learner.status, item: itemName, during: "the hidden checks", detailed: false) {
+            if let contained = Self.containment(hiddenJudgement.learner, item: itemName, during: "the hidden checks", detailed: false) {
                 containments.append(contained)
             }
             checks += hiddenJudgement.verdict.checks.enumerated().map { GradedCheck.hidden(number: $0.offset + 1, passed: $0.element.passed) }
@@ -105,6 +105,14 @@ public struct WorkspaceGrader: Sendable {
         return (GradedItem(id: exercise.id, kind: .exercise, possible: points,
                            earned: GradedItem.partialCredit(points: points, passed: passed, total: total),
                            checksPassed: passed, checksTotal: total, message: verdict.message, checks: checks), containments)
+    }
+
+    /// What was contained in one run: the whole program's limit or signal, or else the first scenario's
+    /// (each scenario runs in a process of its own, so a crash or a flood there ends only that scenario).
+    static func containment(_ run: KernelResult, item: String, during: String, detailed: Bool = true) -> Containment? {
+        if let contained = containment(run.status, item: item, during: during, detailed: detailed) { return contained }
+        guard let stopped = run.reports.lazy.compactMap(\.stoppedBy).first else { return nil }
+        return containment(stopped, item: item, during: during, detailed: detailed)
     }
 
     static func containment(_ status: RunStatus, item: String, during: String, detailed: Bool = true) -> Containment? {

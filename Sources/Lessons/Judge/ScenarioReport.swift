@@ -37,9 +37,12 @@ public struct ScenarioReport: Sendable, Hashable, Codable {
     /// Records that do not fit the protocol's order for this scenario (a second end, records after the
     /// end): something besides ExerciseKit wrote into the channel.
     public var foreignRecords: Int
+    /// How the scenario's process was stopped when it crashed: a signal (with the runtime's message) or the
+    /// output limit. Grading reports it as what was contained.
+    public var stoppedBy: RunStatus?
 
     public init(seed: UInt64, check: String, scenario: Int, draws: [Observation] = [], observations: [Observation] = [],
-                ending: Ending = .unfinished, foreignRecords: Int = 0) {
+                ending: Ending = .unfinished, foreignRecords: Int = 0, stoppedBy: RunStatus? = nil) {
         self.seed = seed
         self.check = check
         self.scenario = scenario
@@ -47,6 +50,7 @@ public struct ScenarioReport: Sendable, Hashable, Codable {
         self.observations = observations
         self.ending = ending
         self.foreignRecords = foreignRecords
+        self.stoppedBy = stoppedBy
     }
 
     /// The scenario in words, from its draws: `device: iPad; orientation: landscape left`.
@@ -79,6 +83,7 @@ enum ScenarioChannel {
     static let variable = "TUTOR_EXERCISEKIT_CHANNEL"
     static let seedVariable = "TUTOR_EXERCISEKIT_SEED"
     static let scenariosVariable = "TUTOR_EXERCISEKIT_SCENARIOS"
+    static let outputLimitVariable = "TUTOR_EXERCISEKIT_OUTPUT_LIMIT"
     /// More than this is not read: a program that floods its channel gets what fits, and fails.
     static let byteLimit = 16 << 20
 
@@ -129,6 +134,9 @@ enum ScenarioChannel {
                 ended.insert(key)
                 if let why = object["why"] as? String {
                     byKey[key]?.ending = .crashed(why)
+                } else if let limit = (object["flood"] as? NSNumber)?.intValue {
+                    byKey[key]?.ending = .crashed("printed more than \(limit) bytes")
+                    byKey[key]?.stoppedBy = .outputLimitExceeded(bytes: limit)
                 } else {
                     let signal = (object["signal"] as? NSNumber)?.intValue
                     let output = object["output"] as? String ?? ""
@@ -138,6 +146,7 @@ enum ScenarioChannel {
                             ?? "exited with status \((object["exit"] as? NSNumber)?.intValue ?? -1)"
                     }
                     byKey[key]?.ending = .crashed(message)
+                    if let signal { byKey[key]?.stoppedBy = .crashed(signal: Int32(signal), message: message) }
                 }
             default:
                 byKey[key]?.foreignRecords += 1

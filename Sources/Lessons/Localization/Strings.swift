@@ -18,7 +18,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     // Exercises and cells
     case checksAllPassed, checksSomeFailed, checksNoneReported
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
-    case judgeEnding, judgeReferenceFailed, judgeSeed, judgeStoppedEarly
+    case judgeEnding, judgeReferenceFailed, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
     case outputMatches
     // Session
@@ -80,6 +80,7 @@ enum Strings {
         case .judgeEnding: "In scenario {1} ({2}): the check {3} with the reference solution, but {4} with your code."
         case .judgeReferenceFailed: "The lesson's reference solution did not run cleanly (seed {1}): {2} This is a fault in the lesson, not in your code; please tell its author."
         case .judgeSeed: "Scenarios drawn from seed {1}; `tutor check {2} --seed {1}` draws the same ones again."
+        case .judgeSeedAtPrompt: "Scenarios drawn from seed {1}; `check {1}` draws the same ones again."
         case .judgeStoppedEarly: " (the check stopped: {1})"
         case .runCompileFailed: "The code does not compile; see the errors below."
         case .runCrashed: "The program crashed: {1}"
@@ -185,6 +186,7 @@ enum Strings {
         .judgeEnding: "В сценарии {1} ({2}): с эталонным решением проверка {3}, а с вашим кодом — {4}.",
         .judgeReferenceFailed: "Эталонное решение урока не отработало чисто (seed {1}): {2} Это ошибка урока, а не вашего кода; сообщите автору.",
         .judgeSeed: "Сценарии выбраны по seed {1}; `tutor check {2} --seed {1}` повторит их.",
+        .judgeSeedAtPrompt: "Сценарии выбраны по seed {1}; `check {1}` повторит их.",
         .judgeStoppedEarly: " (проверка остановилась: {1})",
         .runCompileFailed: "Код не компилируется; ошибки ниже.",
         .runCrashed: "Программа аварийно завершилась: {1}",

@@ -24,7 +24,7 @@ struct KernelCache: Sendable {
     var runtimes: URL { root.appendingPathComponent("runtime") }
 
     /// The version of the entries' format; part of every key.
-    static let formatVersion = "kernel-cache-3"
+    static let formatVersion = "kernel-cache-4"
 
     func result(for key: String) -> KernelResult? {
         guard let data = FileManager.default.contents(atPath: resultPath(key).path) else { return nil }

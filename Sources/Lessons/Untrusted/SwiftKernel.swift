@@ -181,6 +181,7 @@ public final class SwiftKernel: CodeRunning {
             "SWIFT_BACKTRACE": "enable=no",
             ProgramAssembler.nonceVariable: nonce,
             ScenarioChannel.variable: channel,
+            ScenarioChannel.outputLimitVariable: String(limits.outputBytes),
         ]
         if let draw {
             environment[ScenarioChannel.seedVariable] = draw.seeds.map(String.init).joined(separator: ",")

@@ -17,7 +17,8 @@ public enum ReplCommand: Sendable, Hashable {
     case code(String)
     case answer(String)
     case watch
-    case check
+    /// `check` draws new scenarios; `check SEED` draws the ones a failed check named again.
+    case check(seed: UInt64?)
     case screen
     case sim(SimulatorCommand)
     case log
@@ -50,7 +51,7 @@ public enum ReplCommand: Sendable, Hashable {
         ("swift", "swift", "type a multi-line Swift cell; a blank line runs it"),
         ("edit", "edit", "open the exercise in $VISUAL/$EDITOR, check it on save"),
         ("watch", "watch", "re-check the exercise whenever its file is saved (Ctrl-C stops)"),
-        ("check", "check", "check the current exercise"),
+        ("check", "check [SEED]", "check the current exercise (SEED replays the scenarios of an earlier check)"),
         ("answer", "answer TEXT", "answer the current question"),
         ("screen", "screen", "draw the simulated screen"),
         ("sim", "sim ACTION [ARG]", "drive the simulator: " + SimulatorCommand.verbs.joined(separator: ", ")),
@@ -88,7 +89,7 @@ public enum ReplCommand: Sendable, Hashable {
     private static func command(_ name: String, _ rest: String) -> ReplCommand? {
         let noArguments: [String: ReplCommand] = [
             "next": .next, "back": .back, "steps": .steps, "hint": .hint, "solution": .solution, "run": .run,
-            "edit": .edit, "swift": .swiftBlock, "watch": .watch, "check": .check, "screen": .screen, "log": .log,
+            "edit": .edit, "swift": .swiftBlock, "watch": .watch, "screen": .screen, "log": .log,
             "lessons": .lessons, "progress": .progress, "reload": .reload, "quit": .quit,
         ]
         if let command = noArguments[name] { return rest.isEmpty ? command : nil }
@@ -96,6 +97,9 @@ public enum ReplCommand: Sendable, Hashable {
         case "goto":
             guard let step = Int(rest) else { return nil }
             return step >= 1 ? .goto(step: step) : .invalid(message: "Steps are numbered from 1; 'goto \(rest)' has no step.")
+        case "check":
+            if rest.isEmpty { return .check(seed: nil) }
+            return UInt64(rest).map { .check(seed: $0) }
         case "answer":
             return rest.isEmpty ? .invalid(message: "'answer' needs your answer after it, e.g. 'answer 216'.") : .answer(rest)
         case "start", "lesson":

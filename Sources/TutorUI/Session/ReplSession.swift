@@ -134,7 +134,7 @@ public final class ReplSession {
         case .run: await runStepCells()
         case .code(let code): await runScratch(code)
         case .swiftBlock: emit("Type Swift lines; a blank line runs them.")
-        case .check: await checkExercise()
+        case .check(let seed): await checkExercise(seed: seed)
         case .edit: await edit()
         case .watch: await watch()
         case .sim(let command):
@@ -257,7 +257,7 @@ public final class ReplSession {
         }
         do {
             let verdict = try session.answer(text, to: question.id)
-            emit(presenter.verdict(verdict))
+            emit(presenter.verdict(verdict, atPrompt: true, strings: strings))
             if verdict.isCorrect {
                 emit(presenter.styler.paint(session.isAtEnd && openQuestion == nil ? "That was the last step." : "Type 'next' to go on.", TextStyle(dim: true)))
             } else {
@@ -383,16 +383,16 @@ public final class ReplSession {
 
     // MARK: Exercises
 
-    func checkExercise() async {
+    func checkExercise(seed: UInt64? = nil) async {
         guard let session = requireLesson() else { return }
         guard let exercise = stepExercise else { emit("This step has no exercise to check."); return }
         let id = exercise.id
         guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<Verdict, any Error> in
-            do { return .success(try await session.check(exerciseID: id)) } catch { return .failure(error) }
+            do { return .success(try await session.check(exerciseID: id, seed: seed)) } catch { return .failure(error) }
         }) else { emit(cancelledMessage); return }
         switch result {
         case .success(let verdict):
-            emit(presenter.verdict(verdict, lessonID: session.lesson.id, strings: strings))
+            emit(presenter.verdict(verdict, lessonID: session.lesson.id, atPrompt: true, strings: strings))
             if !verdict.isCorrect { offerSolution(after: verdict, in: session) }
         case .failure(let error): emit(describe(error, strings))
         }

@@ -75,9 +75,9 @@ public struct StepPresenter: Sendable {
     }
 
     /// A verdict: ✓/✗ with the engine's message, then the author's feedback and the explanation.
-    /// A verdict and, for an exercise that failed, the seed to replay its scenarios with (`lessonID` names
-    /// the lesson in the replay command).
-    public func verdict(_ verdict: Verdict, lessonID: String? = nil, strings: Localizer = .english) -> String {
+    /// A verdict and, for an exercise that failed, the seed to replay its scenarios with: `check SEED` at
+    /// the prompt, or else `tutor check LESSON --seed SEED` (`lessonID` names the lesson).
+    public func verdict(_ verdict: Verdict, lessonID: String? = nil, atPrompt: Bool = false, strings: Localizer = .english) -> String {
         var parts: [String] = []
         switch verdict.outcome {
         case .correct, .incorrect:
@@ -91,7 +91,8 @@ public struct StepPresenter: Sendable {
         if let feedback = verdict.feedback, !feedback.isEmpty { parts.append(prose(feedback)) }
         if let explanation = verdict.explanation, !explanation.isEmpty { parts.append(prose(explanation)) }
         if verdict.outcome == .incorrect, let seed = verdict.seed {
-            parts.append(styler.paint(strings[.judgeSeed, String(seed), lessonID ?? "LESSON"], TextStyle(dim: true)))
+            let replay = atPrompt ? strings[.judgeSeedAtPrompt, String(seed)] : strings[.judgeSeed, String(seed), lessonID ?? "LESSON"]
+            parts.append(styler.paint(replay, TextStyle(dim: true)))
         }
         return parts.joined(separator: "\n")
     }
