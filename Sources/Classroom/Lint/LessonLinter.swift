@@ -251,14 +251,19 @@ public struct LessonLinter: Sendable {
 struct SourceText {
     let lines: [String]
 
+    /// Decoded as the parser decodes it (invalid UTF-8 as U+FFFD), so the lines are the lines the
+    /// parser's positions count: strict decoding gave no lines at all for such a file.
     init(_ url: URL) {
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let text = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// Line indices (0-based) from line `from` (1-based) to the end; empty when `from` is past it.
+    private func indices(from: Int) -> Range<Int> { min(max(0, from - 1), lines.count)..<lines.count }
+
     /// The line and column of `key: value` at or after line `from` (1-based); the value's column.
     func position(ofKey key: String, value: String, from: Int) -> (Int, Int) {
-        for index in max(0, from - 1)..<lines.count {
+        for index in indices(from: from) {
             let line = lines[index]
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("\(key):") else { continue }
@@ -272,7 +277,7 @@ struct SourceText {
 
     /// The first occurrence of `text` at or after line `from`.
     func position(of text: String, from: Int) -> (Int, Int) {
-        for index in max(0, from - 1)..<lines.count {
+        for index in indices(from: from) {
             if let range = lines[index].range(of: text) {
                 return (index + 1, lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
             }

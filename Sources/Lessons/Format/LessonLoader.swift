@@ -29,11 +29,12 @@ struct LessonLoader {
         let translatedFile = directory.appendingPathComponent("lesson.\(language).md")
         let (file, fileLanguage) = language != "en" && FileManager.default.fileExists(atPath: translatedFile.path)
             ? (translatedFile, language) : (directory.appendingPathComponent("lesson.md"), "en")
-        guard let text = TextFile.read(file) else {
+        guard let (text, invalid) = TextFile.read(file, strings: strings) else {
             return (nil, [LessonDiagnostic(file: file.path, line: 0, column: 0, severity: .error,
                                            message: strings[.missingFile, file.lastPathComponent])])
         }
         var parser = LessonParser(file: file, directory: directory, language: fileLanguage, strings: strings)
+        parser.diagnostics = invalid
         parser.overviewOnly = true
         var scanner = OverviewScanner(text)
         guard let close = scanner.frontMatterEnd() else {
@@ -51,11 +52,12 @@ struct LessonLoader {
     }
 
     func parse(file: URL, directory: URL, language: String) -> (Lesson?, [LessonDiagnostic]) {
-        guard let text = TextFile.read(file) else {
+        guard let (text, invalid) = TextFile.read(file, strings: strings) else {
             return (nil, [LessonDiagnostic(file: file.path, line: 0, column: 0, severity: .error,
                                            message: strings[.missingFile, file.lastPathComponent])])
         }
         var parser = LessonParser(file: file, directory: directory, language: language, strings: strings)
+        parser.diagnostics = invalid
         parser.checksPatterns = !forLearning
         parser.defersBlocks = forLearning
         let lesson = parser.parse(text)

@@ -41,8 +41,10 @@ struct YAMLReader {
     /// never constructs values; the default resolver compiles a dozen ICU regexes and the default
     /// constructor builds three tag tables, both on a learner's start-up path. The encoding is given
     /// so Yams does not copy the whole environment to look for an override.
+    /// Blocks that cross `YAMLLimits` are refused before Yams composes them (`YAMLLimits.Breach`).
     static func compose(_ text: String) throws -> Node? {
-        try Yams.compose(yaml: text, Resolver.basic, Constructor([:], [:], [:]), .utf8)
+        if let breach = YAMLLimits.standard.check(text) { throw breach }
+        return try Yams.compose(yaml: text, Resolver.basic, Constructor([:], [:], [:]), .utf8)
     }
 
     /// Parses the text; a YAML error becomes one diagnostic at its mapped position.
@@ -53,6 +55,13 @@ struct YAMLReader {
                 return nil
             }
             return node
+        } catch let breach as YAMLLimits.Breach {
+            let message = switch breach.kind {
+            case .aliases: strings[.yamlAliasLimit, String(breach.limit)]
+            case .depth: strings[.yamlDepthLimit, String(breach.limit)]
+            }
+            error(line: lineOffset + breach.line, column: breach.column, message)
+            return nil
         } catch let yamlError as YamlError {
             let (mark, problem) = describe(yamlError)
             error(line: mark.map { lineOffset + $0.line } ?? blockLine, column: mark?.column ?? 1, strings[.yamlError, problem])

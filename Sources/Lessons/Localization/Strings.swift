@@ -22,7 +22,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
     case outputMatches
     // Session
-    case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell, noStepsInLesson
+    case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell, noStepsInLesson, lessonBroken
     // Progress
     case progressDamaged, progressNewerFormat, progressUnreadable, progressUnwritable
     // Diagnostics
@@ -31,7 +31,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case unterminatedComment, unknownValidator, badValidatorOption, idMismatch, invalidID, blockBeforeFirstStep
     case outputWithoutCell, stepMarkerMisplaced, emptyStep, noSteps, wrongVariantHeader, wrongVariantPatch, wrongVariantUnreadable
     case translationMissingID, translationExtraID, invalidPattern, unknownSupportFile, unknownFenceInfo
-    case emptyHint, emptyStepID, invalidFeedback
+    case emptyHint, emptyStepID, invalidFeedback, yamlAliasLimit, yamlDepthLimit, invalidUTF8
 }
 
 enum Strings {
@@ -99,6 +99,7 @@ enum Strings {
         case .notAnExercise: "“{1}” is not an exercise."
         case .notACodeCell: "“{1}” is not a runnable swift cell."
         case .noStepsInLesson: "The lesson “{1}” has no steps to show; its file has errors."
+        case .lessonBroken: "The lesson “{1}” is broken and cannot be opened:"
         case .progressDamaged: "The progress file {1} was damaged ({2}); it was moved to {3} and a new one was started."
         case .progressNewerFormat: "The progress file {1} has format {2}, newer than this tutor reads ({3}); update tutor."
         case .progressUnreadable: "Cannot read the progress file {1}: {2}"
@@ -136,6 +137,9 @@ enum Strings {
         case .emptyHint: "hint {1} is empty"
         case .emptyStepID: "the heading “{1}” gives no id; add <!-- step: some-id --> on the next line"
         case .invalidFeedback: "each feedback entry needs “message” and exactly one of “answer” or “pattern”"
+        case .yamlAliasLimit: "YAML aliases here stand for more than {1} values in all (an alias bomb?); write the values out instead"
+        case .yamlDepthLimit: "YAML nested more than {1} levels deep"
+        case .invalidUTF8: "invalid UTF-8 at byte 0x{1}; save the file as UTF-8"
         }
     }
 
@@ -205,6 +209,7 @@ enum Strings {
         .notAnExercise: "«{1}» — не упражнение.",
         .notACodeCell: "«{1}» — не исполняемая ячейка swift.",
         .noStepsInLesson: "В уроке «{1}» нет шагов; в его файле есть ошибки.",
+        .lessonBroken: "Урок «{1}» повреждён и не может быть открыт:",
         .progressDamaged: "Файл прогресса {1} повреждён ({2}); он перемещён в {3}, начат новый.",
         .progressNewerFormat: "Файл прогресса {1} имеет формат {2}, новее поддерживаемого ({3}); обновите tutor.",
         .progressUnreadable: "Не удалось прочитать файл прогресса {1}: {2}",

@@ -44,6 +44,21 @@ public struct Course: Sendable {
         lessonIDs.contains(id) ? library.lesson(id).lesson : nil
     }
 
+    /// A lesson asked for by id: found, listed but unreadable (with what parsing it reported), or
+    /// not in the course. A broken lesson must be named as broken wherever it is asked for, not
+    /// as unknown: `Course.load` leaves it out of `lessonIDs`, but `course.yaml` still lists it.
+    public enum LessonLookup: Sendable {
+        case found(Lesson)
+        case broken([LessonDiagnostic])
+        case notInCourse
+    }
+
+    public func lookUp(lesson id: String) -> LessonLookup {
+        guard lessonIDs.contains(id) || library.listed.contains(id) else { return .notInCourse }
+        let (lesson, diagnostics) = library.lesson(id)
+        return lesson.map { .found($0) } ?? .broken(diagnostics)
+    }
+
     /// What parsing the lesson reported (its front matter, steps, questions and exercises).
     public func diagnostics(forLesson id: String) -> [LessonDiagnostic] {
         lessonIDs.contains(id) ? library.lesson(id).diagnostics : []
@@ -79,10 +94,11 @@ public struct Course: Sendable {
         library.forLearning = forLearning
         var course = Course(title: "", lessonIDs: [], contentDirectory: contentDirectory, language: language, library: library)
 
-        guard let text = TextFile.read(courseFile) else {
+        guard let (text, invalid) = TextFile.read(courseFile, strings: strings) else {
             return (course, [LessonDiagnostic(file: path, line: 0, column: 0, severity: .error, message: strings[.missingFile, "course.yaml"])])
         }
         var reader = YAMLReader(file: path, lineOffset: 0, strings: strings)
+        reader.diagnostics = invalid
         guard let root = reader.compose(text), let mapping = reader.mapping(root, context: "course.yaml") else {
             return (course, reader.diagnostics)
         }
@@ -104,6 +120,7 @@ public struct Course: Sendable {
             }
             course.lessonIDs.append(id)
         }
+        library.listed = course.lessonIDs
         return (course, reader.diagnostics)
     }
 }
@@ -117,6 +134,8 @@ final class LessonLibrary: @unchecked Sendable {
     private let language: String
     /// `LessonLoader.forLearning` for the lessons parsed here.
     var forLearning = true
+    /// The lessons `course.yaml` lists that have a folder, readable or not (set once, by `Course.open`).
+    var listed: [String] = []
     private var parsed: [String: (lesson: Lesson?, diagnostics: [LessonDiagnostic])] = [:]
     private var overviewsRead: (overviews: [LessonOverview], diagnostics: [LessonDiagnostic])?
 
@@ -178,15 +197,5 @@ final class LessonLibrary: @unchecked Sendable {
             }
         }
         return diagnostics
-    }
-}
-
-/// Reading text files as UTF-8, tolerating a byte-order mark and CRLF line ends.
-enum TextFile {
-    static func read(_ url: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        var text = String(decoding: data, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return text.withUnixLineEnds()
     }
 }

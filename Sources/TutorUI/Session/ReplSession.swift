@@ -89,9 +89,7 @@ public final class ReplSession {
 
     /// Opens a lesson where the learner left it; `saved` is progress just read, when there is one.
     func open(_ lessonID: String, saved: Lessons.Progress? = nil) throws {
-        guard let lesson = course.lesson(id: lessonID) else {
-            throw TutorFailure.usage(Suggestion.unknown("lesson", lessonID, candidates: course.lessonIDs))
-        }
+        let lesson = try TutorApp.find(lessonID, in: course, strings: strings)
         TutorApp.report(course.diagnostics(forLesson: lessonID))
         guard !lesson.steps.isEmpty else { throw TutorFailure(.content, "The lesson '\(lessonID)' has no steps.") }
         do {

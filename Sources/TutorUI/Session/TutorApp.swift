@@ -30,16 +30,25 @@ public struct TutorApp: Sendable {
 
     /// The lesson, parsed now, every step; its errors go to standard error (it still runs as far as it can be read).
     func lesson(_ id: String, in course: Course) throws -> Lesson {
-        guard course.lessonIDs.contains(id) else {
-            throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.lessonIDs))
-        }
+        let lesson = try Self.find(id, in: course, strings: Localizer(language: course.language))
         let diagnostics = course.diagnostics(forLesson: id)
-        guard let lesson = course.lesson(id: id) else {
-            throw TutorFailure(.content, diagnostics.map(\.description).joined(separator: "\n"))
-        }
         _ = lesson.cells  // commands work on the whole lesson: read every step's blocks and say what is wrong now
         Self.report(diagnostics + lesson.takeLateDiagnostics())
         return lesson
+    }
+
+    /// The lesson, or a failure that names it: unknown (with the nearest id), or broken, with what
+    /// parsing it reported (a lesson `course.yaml` lists is never called unknown).
+    static func find(_ id: String, in course: Course, strings: Localizer) throws(TutorFailure) -> Lesson {
+        switch course.lookUp(lesson: id) {
+        case .found(let lesson):
+            return lesson
+        case .broken(let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }
+            throw TutorFailure(.content, ([strings[.lessonBroken, id]] + errors.map(\.description)).joined(separator: "\n"))
+        case .notInCourse:
+            throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.lessonIDs))
+        }
     }
 
     /// A lesson's errors, on standard error: the lesson still runs as far as it can be read.

@@ -62,8 +62,9 @@ func parseLesson(_ markdown: String, id: String = "demo", extraFiles: [String: S
 /// both readings here, so the two can be compared.
 func expectDeferredReadingAgrees(file: URL, directory: URL, language: String = "en", with full: (Lesson?, [LessonDiagnostic]),
                                  sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let text = TextFile.read(file) else { return }
+    guard let (text, invalid) = TextFile.read(file, strings: Localizer(language: language)) else { return }
     var parser = LessonParser(file: file, directory: directory, language: language, strings: Localizer(language: language))
+    parser.diagnostics = invalid
     parser.defersBlocks = true
     let deferred = parser.parse(text)
     let opened = parser.diagnostics

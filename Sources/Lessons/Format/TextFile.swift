@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reading text files as UTF-8, tolerating a byte-order mark and CRLF line ends (rule 1). Bytes that
+/// are not UTF-8 become U+FFFD, so the rest of the file can still be read; for lesson files and
+/// `course.yaml` each line with such a byte is also reported, at that byte, since the format never
+/// repairs content silently.
+enum TextFile {
+    static func read(_ url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return decode(data)
+    }
+
+    /// The file's text and an error at the first invalid UTF-8 byte of each line that has one.
+    static func read(_ url: URL, strings: Localizer) -> (text: String, diagnostics: [LessonDiagnostic])? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let text = decode(data)
+        return (text, invalidUTF8(in: data, decoded: text, file: url.path, strings: strings))
+    }
+
+    static func decode(_ bytes: some Collection<UInt8>) -> String {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text.withUnixLineEnds()
+    }
+
+    /// Errors at invalid UTF-8 in `bytes`, whose decoding is `decoded`. Valid text is told apart
+    /// without a second decoding: an invalid byte leaves a U+FFFD (EF BF BD) in the text, so text
+    /// without byte 0xEF, or equal to the bytes, had none.
+    static func invalidUTF8(in bytes: some Collection<UInt8>, decoded: String, file: String, strings: Localizer) -> [LessonDiagnostic] {
+        guard decoded.containsByte(0xEF), !decoded.utf8.elementsEqual(bytes) else { return [] }
+        let bytes = Array(bytes)
+        var diagnostics: [LessonDiagnostic] = []
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, column = 1, reportedLine = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else if !(offset == 0 && scalar == "\u{FEFF}") {  // the byte-order mark is dropped; columns start after it
+                    column += 1
+                }
+                offset += encoded.count
+            case .error(let length):
+                if reportedLine != line {
+                    diagnostics.append(LessonDiagnostic(file: file, line: line, column: column, severity: .error,
+                                                        message: strings[.invalidUTF8, String(bytes[offset], radix: 16, uppercase: true)]))
+                    reportedLine = line
+                }
+                column += 1  // decoded as one U+FFFD, a column like any scalar
+                offset += length
+            case .emptyInput:
+                return diagnostics
+            }
+        }
+    }
+}
