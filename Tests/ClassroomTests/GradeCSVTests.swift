@@ -21,6 +21,25 @@ import Testing
         #expect(GradeCSV.parse(csv) == [["student", "a,b/q\"1", "a,b", "total"], ["O'Neil, Ann", "0", "0", "0"]])
     }
 
+    @Test func textCellsThatSpreadsheetsWouldRunAreNeutralizedNumbersNever() {
+        #expect(GradeCSV.text("=1+1") == "'=1+1")
+        #expect(GradeCSV.text("+1") == "'+1")
+        #expect(GradeCSV.text("-1") == "'-1")
+        #expect(GradeCSV.text("@SUM(A1)") == "'@SUM(A1)")
+        #expect(GradeCSV.text("\tx") == "'\tx")
+        #expect(GradeCSV.text("\r=x") == "'\r=x")
+        #expect(GradeCSV.text("ana") == "ana")
+        #expect(GradeCSV.text("a=1") == "a=1")
+        #expect(GradeCSV.text("") == "")
+        let grades = ["=HYPERLINK(\"http://x\")", "-2", "\r@x"].map { StudentGrade(student: $0, contentHash: "h", lessons: [], containments: [], isolation: "") }
+        let csv = GradeCSV.render(grades: grades, outlines: [sampleOutline])
+        #expect(csv == "student,text-field/q-delegate,text-field/ex-limit,text-field,total\r\n"
+            + "\"'\r@x\",0,0,0,0\r\n"
+            + "'-2,0,0,0,0\r\n"
+            + "\"'=HYPERLINK(\"\"http://x\"\")\",0,0,0,0\r\n")
+        #expect(GradeCSV.parse(csv).dropFirst().map(\.first) == ["'\r@x", "'-2", "'=HYPERLINK(\"http://x\")"])
+    }
+
     @Test func numbersHaveNoTrailingZerosAndNoLocale() {
         #expect(GradeCSV.number(2) == "2")
         #expect(GradeCSV.number(0.5) == "0.5")

@@ -53,7 +53,12 @@ public struct GradeOperation: Sendable {
         if let csv {
             let book = try Gradebook(url: configuration.gradebook)
             let outlines = lessons.map(LessonOutline.init(lesson:))
-            try GradeCSV.render(grades: try book.currentGrades(), outlines: outlines).write(to: csv, atomically: true, encoding: .utf8)
+            let text = GradeCSV.render(grades: try book.currentGrades(), outlines: outlines)
+            do throws(ReportFile.Refusal) {
+                try ReportFile.write(text, to: csv)
+            } catch {
+                throw ClassroomError("The CSV was not written: \(error)")
+            }
         }
         return summary
     }

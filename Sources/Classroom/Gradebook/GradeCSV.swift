@@ -3,6 +3,10 @@ import Foundation
 /// Grades as CSV for a spreadsheet or an LMS: one row per student; one column per item
 /// (`lesson/item`), one per lesson total (`lesson`), and the overall `total`.
 /// RFC 4180 quoting; numbers with up to two decimals and a dot, whatever the locale.
+///
+/// Text cells (student ids, which are folder names students may choose, and the header's lesson and item ids)
+/// that begin with `=`, `+`, `-`, `@`, a tab or a carriage return get a leading `'`: spreadsheets would
+/// otherwise run them as formulas. Numbers are written by the grader and never prefixed (none is negative).
 public enum GradeCSV {
     public static func render(grades: [StudentGrade], outlines: [LessonOutline]) -> String {
         var header = ["student"]
@@ -11,9 +15,9 @@ public enum GradeCSV {
             header.append(outline.id)
         }
         header.append("total")
-        var lines = [header.map(field).joined(separator: ",")]
+        var lines = [header.map { field(text($0)) }.joined(separator: ",")]
         for grade in grades.sorted(by: { $0.student < $1.student }) {
-            var row = [grade.student]
+            var row = [text(grade.student)]
             var total = 0.0
             for outline in outlines {
                 let lesson = grade.lessons.first { $0.id == outline.id }
@@ -39,6 +43,12 @@ public enum GradeCSV {
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+
+    /// A text cell a spreadsheet will not run as a formula: `=1+1` → `'=1+1`.
+    static func text(_ cell: String) -> String {
+        guard let first = cell.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return cell }
+        return "'" + cell
     }
 
     static func field(_ text: String) -> String {

@@ -65,13 +65,20 @@ public struct ClassGrader: Sendable {
 
     public init(configuration: Configuration) { self.configuration = configuration }
 
-    /// Student ids: the submission folder's subfolders, sorted; dot-folders are not students.
+    /// Student ids: the submission folder's subfolders, sorted; dot-folders are not students. A symbolic link
+    /// to a folder is listed too, so that the instructor hears why it is not graded (links are not followed).
     public static func students(in submissions: URL) throws -> [String] {
-        let entries = try FileManager.default.contentsOfDirectory(at: submissions, includingPropertiesForKeys: [.isDirectoryKey])
-        return entries.filter { url in
-            !url.lastPathComponent.hasPrefix(".")
-                && (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
-        }.map(\.lastPathComponent).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: submissions.path).filter { name in
+            guard !name.hasPrefix(".") else { return false }
+            let path = submissions.appendingPathComponent(name).path
+            switch FileKind.at(path) {
+            case .folder: return true
+            case .symbolicLink:
+                var target = stat()
+                return stat(path, &target) == 0 && FileKind(mode: target.st_mode) == .folder
+            default: return false
+            }
+        }.sorted()
     }
 
     public func run(progress: (any GradingProgress)? = nil) async throws -> Summary {
@@ -80,6 +87,7 @@ public struct ClassGrader: Sendable {
         let gradebook = try Gradebook(url: config.gradebook)
         try gradebook.record(outlines: config.lessons.map(\.outline))
         let students = try Self.students(in: config.submissions)
+        let expected = WorkspaceFiles.expectedPaths(lessons: config.lessons.map(\.outline), reportsInWorkspace: config.reports == nil)
         let courseDigest = ContentHash.of(
             directories: config.lessons.map { ("lesson \($0.outline.id)", $0.directory) }
                 + [("hidden", config.hidden)],
@@ -92,7 +100,8 @@ public struct ClassGrader: Sendable {
 
         // Which students need grading (the others' submissions are in the gradebook already).
         let hashes = Dictionary(uniqueKeysWithValues: students.map { student in
-            (student, ContentHash.of(directories: [("workspace", config.submissions.appendingPathComponent(student))], extra: [courseDigest]))
+            (student, ContentHash.of(directories: [("workspace", config.submissions.appendingPathComponent(student))], extra: [courseDigest],
+                                     expected: expected))
         })
         let needGrading = try students.filter { student in
             if config.force { return true }
@@ -110,18 +119,18 @@ public struct ClassGrader: Sendable {
                         progress?.began(student: student)
                         let workspace = config.submissions.appendingPathComponent(student)
                         let hash = hashes[student]!
-                        let grade: StudentGrade
+                        var grade: StudentGrade
                         var fresh = true
                         if !config.force, let known = try gradebook.grade(student: student, contentHash: hash) {
                             grade = known
                             fresh = false
                         } else {
-                            grade = await gradeInSandbox(student: student, workspace: workspace, hash: hash,
-                                                         slot: slot, scratchRoot: scratchRoot, moduleCache: moduleCache)
+                            grade = await gradeStaged(student: student, workspace: workspace, hash: hash, expected: expected,
+                                                      slot: slot, scratchRoot: scratchRoot, moduleCache: moduleCache)
                         }
-                        try gradebook.record(grade)
                         let reportDirectory = config.reports?.appendingPathComponent(student) ?? workspace
-                        try FeedbackReport.write(grade, to: reportDirectory)
+                        Self.writeFeedback(&grade, to: reportDirectory)
+                        try gradebook.record(grade)
                         done.append((grade, fresh))
                         progress?.finished(student: student)
                     }
@@ -136,6 +145,48 @@ public struct ClassGrader: Sendable {
         let grades = results.map(\.0).sorted { $0.student < $1.student }
         return Summary(grades: grades, gradedNow: results.filter(\.1).map(\.0.student).sorted(),
                        seconds: Date().timeIntervalSince(started), gradebook: config.gradebook.path)
+    }
+
+    /// Grades a copy of the workspace that holds only its folders and regular files within the limits
+    /// (`WorkspaceFiles.stage`); what was left out comes first among the student's containments.
+    func gradeStaged(student: String, workspace: URL, hash: String, expected: [String: WorkspaceFiles.Role], slot: Int,
+                     scratchRoot: URL, moduleCache: URL?) async -> StudentGrade {
+        let staged = scratchRoot.appendingPathComponent("workspace-\(slot)")
+        defer { try? FileManager.default.removeItem(at: staged) }
+        let problems: [WorkspaceFiles.Problem]
+        do {
+            problems = try WorkspaceFiles.stage(workspace, to: staged, expected: expected)
+        } catch {
+            return StudentGrade(student: student, contentHash: hash, seed: ExerciseJudge.seed(forStudent: student),
+                                lessons: Self.conform([], to: configuration.lessons.map(\.outline)),
+                                containments: [Containment(kind: .graderFailure, detail: "the workspace was not copied for grading: \(error)")],
+                                isolation: "not run")
+        }
+        var grade = await gradeInSandbox(student: student, workspace: staged, hash: hash, slot: slot, scratchRoot: scratchRoot,
+                                         moduleCache: moduleCache)
+        grade.containments = problems.map(\.containment) + grade.containments
+        return grade
+    }
+
+    /// Writes the student's feedback; a report that cannot be written (a folder or a link in its place) becomes
+    /// one of the student's containments instead of stopping the class. The workspace's walk says the same
+    /// words for the same obstacle, so it is said once.
+    static func writeFeedback(_ grade: inout StudentGrade, to directory: URL) {
+        do throws(ReportFile.Refusal) {
+            try FeedbackReport.write(grade, to: directory)
+        } catch {
+            let detail: String
+            switch error {
+            case .notAFile(let path, let kind):
+                detail = WorkspaceFiles.notRegular(URL(fileURLWithPath: path).lastPathComponent, kind, role: .report)
+            case .unusableFolder(_, let reason):
+                detail = "the feedback report was not written: the folder for it cannot be used (\(reason))"
+            case .failed(let path, let reason):
+                detail = "the feedback report was not written to \(URL(fileURLWithPath: path).lastPathComponent): \(reason)"
+            }
+            let contained = Containment(kind: .unsafeFile, detail: detail)
+            if !grade.containments.contains(contained) { grade.containments.append(contained) }
+        }
     }
 
     /// Copies what the student's grader needs into a fresh scratch folder owned by the sandbox's uid,

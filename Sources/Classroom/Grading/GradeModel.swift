@@ -95,6 +95,9 @@ public struct Containment: Sendable, Hashable, Codable, CustomStringConvertible 
         case graderFailure = "grader-failure"
         /// The workspace had a file the grader could not read as what it should be (a corrupted progress file).
         case unreadableFile = "unreadable-file"
+        /// Something in the workspace was not a plain file of a sane size (a pipe, a device, a link, a folder
+        /// where a file belongs, a huge file): it was left out, or the report not written there; the rest was graded.
+        case unsafeFile = "unsafe-file"
     }
 
     public var kind: Kind

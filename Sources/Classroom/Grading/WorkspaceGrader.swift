@@ -23,7 +23,7 @@ public struct WorkspaceGrader: Sendable {
 
     public func grade(lessons: [Lesson], workspace: Workspace) async -> WorkspaceGrade {
         var containments: [Containment] = []
-        let store = workspace.progressStore()
+        let store = workspace.progressStore(damaged: .keep) // a copy: moving its damaged file aside would be untrue
         let progress: Lessons.Progress
         do throws(ProgressError) {
             progress = try store.load()

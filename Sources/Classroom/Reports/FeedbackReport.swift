@@ -36,11 +36,22 @@ public enum FeedbackReport {
         HTMLPage.wrap(title: "Feedback for \(grade.student)", body: MarkdownParser().html(from: markdown(for: grade)))
     }
 
-    /// Writes `feedback.md` and `feedback.html` into `directory`.
-    public static func write(_ grade: StudentGrade, to directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try markdown(for: grade).write(to: directory.appendingPathComponent("feedback.md"), atomically: true, encoding: .utf8)
-        try html(for: grade).write(to: directory.appendingPathComponent("feedback.html"), atomically: true, encoding: .utf8)
+    /// The reports' names, in the order `write` writes them.
+    public static let fileNames = ["feedback.md", "feedback.html"]
+
+    /// Writes `feedback.md` and `feedback.html` into `directory` (created when missing), never through a link or
+    /// onto a folder a student put there (`ReportFile`). One refused report does not keep the other from being
+    /// written; the first refusal is thrown.
+    public static func write(_ grade: StudentGrade, to directory: URL) throws(ReportFile.Refusal) {
+        var refusal: ReportFile.Refusal?
+        for (name, text) in zip(fileNames, [markdown(for: grade), html(for: grade)]) {
+            do throws(ReportFile.Refusal) {
+                try ReportFile.write(text, to: directory.appendingPathComponent(name))
+            } catch {
+                refusal = refusal ?? error
+            }
+        }
+        if let refusal { throw refusal }
     }
 
     /// Keeps learner-controlled text (compiler messages, their output) from being read as Markdown or HTML.

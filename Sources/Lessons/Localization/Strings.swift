@@ -25,6 +25,8 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell, noStepsInLesson, lessonBroken
     // Progress
     case progressDamaged, progressNewerFormat, progressUnreadable, progressUnwritable
+    case progressDamagedKept, fileNotRegular, fileTooLarge
+    case fileKindRegular, fileKindFolder, fileKindLink, fileKindPipe, fileKindSocket, fileKindDevice, fileKindOther
     // Diagnostics
     case missingFile, missingLessonFolder, newerFormat, duplicateID, unknownPrerequisite, yamlError
     case missingKey, unknownKey, expectedType, missingFrontMatter, unterminatedFrontMatter, unterminatedFence
@@ -104,6 +106,16 @@ enum Strings {
         case .progressNewerFormat: "The progress file {1} has format {2}, newer than this tutor reads ({3}); update tutor."
         case .progressUnreadable: "Cannot read the progress file {1}: {2}"
         case .progressUnwritable: "Cannot save progress to {1}: {2}"
+        case .progressDamagedKept: "The progress file {1} is damaged ({2}); it was left as it is and read as no progress."
+        case .fileNotRegular: "it is {1}, not a regular file"
+        case .fileTooLarge: "it is {1} bytes, over the limit of {2} bytes"
+        case .fileKindRegular: "a regular file"
+        case .fileKindFolder: "a folder"
+        case .fileKindLink: "a symbolic link"
+        case .fileKindPipe: "a named pipe"
+        case .fileKindSocket: "a socket"
+        case .fileKindDevice: "a device"
+        case .fileKindOther: "a file of an unknown kind"
         case .missingFile: "missing file {1}"
         case .missingLessonFolder: "lesson “{1}” is listed, but {1}/lesson.md does not exist"
         case .newerFormat: "this file has format {1}, newer than this tutor reads ({2}); update tutor"
@@ -214,5 +226,15 @@ enum Strings {
         .progressNewerFormat: "Файл прогресса {1} имеет формат {2}, новее поддерживаемого ({3}); обновите tutor.",
         .progressUnreadable: "Не удалось прочитать файл прогресса {1}: {2}",
         .progressUnwritable: "Не удалось сохранить прогресс в {1}: {2}",
+        .progressDamagedKept: "Файл прогресса {1} повреждён ({2}); он оставлен как есть и прочитан как пустой.",
+        .fileNotRegular: "это {1}, а не обычный файл",
+        .fileTooLarge: "его размер {1} байт, больше предела в {2} байт",
+        .fileKindRegular: "обычный файл",
+        .fileKindFolder: "папка",
+        .fileKindLink: "символическая ссылка",
+        .fileKindPipe: "именованный канал",
+        .fileKindSocket: "сокет",
+        .fileKindDevice: "устройство",
+        .fileKindOther: "файл неизвестного типа",
     ]
 }

@@ -21,7 +21,9 @@ public struct Workspace: Sendable, Hashable {
 
     public var progressFile: URL { root.appendingPathComponent("progress.json") }
 
-    public func progressStore(strings: Localizer = .english) -> ProgressStore { ProgressStore(file: progressFile, strings: strings) }
+    public func progressStore(strings: Localizer = .english, damaged: ProgressStore.DamagedFiles = .moveAside) -> ProgressStore {
+        ProgressStore(file: progressFile, strings: strings, damaged: damaged)
+    }
 
     /// `exercises/<lesson>/<exercise>.swift`.
     public func exerciseFile(lesson: String, exercise: String) -> URL {
@@ -43,8 +45,10 @@ public struct Workspace: Sendable, Hashable {
         return url
     }
 
-    /// The learner's current code for an exercise, or nil when they have not started it.
+    /// The learner's current code for an exercise, or nil when they have not started it (or what is there is
+    /// not a readable file of at most `LearnerFile.maximumBytes`: a pipe or a folder is never waited on).
     public func learnerCode(lesson: String, exercise: String) -> String? {
-        TextFile.read(exerciseFile(lesson: lesson, exercise: exercise))
+        guard case .contents(let data) = LearnerFile.read(exerciseFile(lesson: lesson, exercise: exercise)) else { return nil }
+        return LearnerFile.text(data)
     }
 }
