@@ -116,11 +116,18 @@ struct LintCommand: AsyncParsableCommand {
     var path: String?
     @Flag(name: .customLong("no-run"), help: "Skip the checks that compile and run code.") var noRun = false
     @Flag(help: "Print the findings as JSON.") var json = false
+    @Option(help: ArgumentHelp("Try every exercise on seeds 1 through N: the solution must pass on each, the starter and every recorded mistake must fail on each, and no two mistakes may behave alike.", valueName: "n"))
+    var seeds: Int = 5
+
+    func validate() throws {
+        guard (1...10_000).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 10000, not \(seeds).") }
+    }
 
     func run() async throws {
         try await ClassroomCommands.run {
             let target = try path.map(ClassroomCommands.url) ?? ClassroomCommands.content(nil)
-            let findings = await LessonLinter(runner: noRun ? nil : SwiftKernel()).lint(path: target)
+            let linter = LessonLinter(runner: noRun ? nil : SwiftKernel(), seeds: (1...UInt64(seeds)).map { $0 })
+            let findings = await linter.lint(path: target)
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Lessons
 
 /// `tutor`: with no subcommand, the REPL. The executable only parses arguments; every command is
 /// wired in `Commands/` and does its work through TutorUI and Lessons.
@@ -17,6 +18,7 @@ struct TutorCommand: AsyncParsableCommand {
 
     /// ArgumentParser's own `main`, except that the invocations `OptionlessStart` knows skip parsing.
     static func main() async {
+        LiveProcessGroups.stopChildrenWhenStopped()
         do {
             if let work = OptionlessStart.work(for: Array(CommandLine.arguments.dropFirst())) {
                 try await runMapped(work)

@@ -133,6 +133,9 @@ public struct LessonLinter: Sendable {
     public func findings(for exercise: Exercise, in lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
         var findings: [LessonDiagnostic] = []
         let draw = ScenarioDraw(seeds: seeds)
+        // One program runs every seed's scenarios: its time grows with the seeds (the limit is per 5 seeds).
+        var limits = limits
+        limits.timeoutSeconds *= Double(max(1, (seeds.count + 4) / 5))
         do {
             let folder = exercise.directory
             func file(_ name: String) -> String { folder.appendingPathComponent(name).path }

@@ -132,6 +132,7 @@ public struct ProcessRunner: Sendable {
                 termination = try await Self.execute(configuration, input: .none, request: request, state: state)
             }
             watchdog?.cancel()
+            state.finished()
             let snapshot = state.snapshot()
             let result: ProcessOutcome.Termination
             if snapshot.timedOut {
@@ -147,6 +148,7 @@ public struct ProcessRunner: Sendable {
             return ProcessOutcome(termination: result, standardOutput: snapshot.output, standardError: snapshot.error,
                                   duration: Self.seconds(since: start))
         } catch {
+            state.finished()
             let snapshot = state.snapshot()
             return ProcessOutcome(termination: .launchFailed("\(request.executable): \(error)"),
                                   standardOutput: snapshot.output, standardError: snapshot.error, duration: Self.seconds(since: start))
@@ -228,11 +230,17 @@ private final class RunState: @unchecked Sendable {
     private var expiredBeforeStart = false
 
     func started(pid: pid_t) {
+        LiveProcessGroups.add(pid)
         let killNow = lock.withLock { () -> Bool in
             self.pid = pid
             return expiredBeforeStart
         }
         if killNow { kill(-pid, SIGKILL) }
+    }
+
+    /// The run is over: its group is no longer the tutor's to kill.
+    func finished() {
+        if let pid = lock.withLock({ pid }) { LiveProcessGroups.remove(pid) }
     }
 
     /// Appends bytes; returns false when the limit was passed (and the group has been killed).

@@ -77,6 +77,7 @@ public final class SwiftKernel: CodeRunning {
     }
 
     public func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
+        ScratchFolders.sweepOnce()
         let prepared: Prepared
         switch await prepare(mode: mode) {
         case .success(let value): prepared = value
@@ -91,7 +92,7 @@ public final class SwiftKernel: CodeRunning {
             return hit
         }
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-kernel-\(UUID().uuidString)")
+        let scratch = ScratchFolders.make()
         defer { try? FileManager.default.removeItem(at: scratch) }
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -124,7 +125,8 @@ public final class SwiftKernel: CodeRunning {
             }
         }
 
-        var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, limits: limits, draw: draw)
+        var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, limits: limits, draw: draw,
+                                   libraryFolders: prepared.libraryFolders)
         result.diagnostics = diagnostics
         result.compileSeconds = compileSeconds
         if options.useCache, Self.isCacheable(result.status) {
@@ -170,28 +172,47 @@ public final class SwiftKernel: CodeRunning {
     // MARK: Running
 
     private func execute(_ executable: String, units: [SourceUnit], unitNames: Set<String>, in scratch: URL,
-                         limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
+                         limits: RunLimits, draw: ScenarioDraw?, libraryFolders: [String]) async -> KernelResult {
         let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         let channel = scratch.appendingPathComponent("checks-\(nonce).jsonl").path
+        let jail: ProgramJail?
+        if case .available(let mode) = await ProgramJail.availability(environment: options.environment) {
+            jail = ProgramJail(mode: mode, processes: limits.processes)
+        } else {
+            jail = nil
+        }
+        let inside = jail == nil ? scratch.path : "/work"
         var environment: [String: String] = [
-            "PATH": options.environment["PATH"] ?? "/usr/bin:/bin",
-            "HOME": scratch.path,
-            "TMPDIR": scratch.path,
+            "PATH": jail == nil ? options.environment["PATH"] ?? "/usr/bin:/bin" : "/usr/bin:/bin",
+            "HOME": inside,
+            "TMPDIR": inside,
             "LANG": options.environment["LANG"] ?? "C.UTF-8",
             "SWIFT_BACKTRACE": "enable=no",
             ProgramAssembler.nonceVariable: nonce,
-            ScenarioChannel.variable: channel,
+            ScenarioChannel.variable: jail == nil ? channel : ProgramJail.channelInside,
             ScenarioChannel.outputLimitVariable: String(limits.outputBytes),
         ]
         if let draw {
             environment[ScenarioChannel.seedVariable] = draw.seeds.map(String.init).joined(separator: ",")
             environment[ScenarioChannel.scenariosVariable] = String(draw.scenarios)
         }
-        if let libraryPath = options.environment["LD_LIBRARY_PATH"] { environment["LD_LIBRARY_PATH"] = libraryPath }
+        let libraryPath = options.environment["LD_LIBRARY_PATH"]
+        if let libraryPath { environment["LD_LIBRARY_PATH"] = libraryPath }
+        var command = [executable]
+        if let jail {
+            let root = scratch.appendingPathComponent("root")
+            try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: channel, contents: Data())
+            command = jail.command(program: executable, root: root.path, channel: channel,
+                                   libraries: libraryFolders + (libraryPath?.split(separator: ":").map(String.init) ?? []),
+                                   wallSeconds: limits.timeoutSeconds)
+        }
+        // In the jail the process cap is applied inside, to the program's own uid or namespace.
         let outcome = await runner.run(ProcessRequest(
-            executable: executable, environment: environment, workingDirectory: scratch.path, mergeStandardError: true,
+            executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
+            workingDirectory: scratch.path, mergeStandardError: true,
             limits: ProcessLimits(wallSeconds: limits.timeoutSeconds, memoryBytes: limits.memoryBytes, outputBytes: limits.outputBytes,
-                                  processes: limits.processes, cpuSeconds: Int(limits.timeoutSeconds.rounded(.up)) + 1)))
+                                  processes: jail == nil ? limits.processes : nil, cpuSeconds: Int(limits.timeoutSeconds.rounded(.up)) + 1)))
 
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
         var (segments, lastUnit) = ProgramAssembler.split(text, nonce: nonce)
@@ -271,6 +292,8 @@ public final class SwiftKernel: CodeRunning {
         var toolchain: SwiftToolchain
         var runtime: ModelRuntime
         var invocation: CompilerInvocation
+        /// What programs load at run time besides /usr: the Swift runtime and the kernel's own libraries.
+        var libraryFolders: [String]
     }
 
     struct Unavailable: Error {
@@ -296,10 +319,14 @@ public final class SwiftKernel: CodeRunning {
                          "-diagnostic-style=llvm", "-no-color-diagnostics", "-I", runtime.modulesDirectory]
         arguments += toolchain.linkerArguments
         var linkInputs: [String] = []
+        let swiftRuntime = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
+        var libraryFolders = [swiftRuntime]
         switch await setup.libraries(for: runtime, toolchain: toolchain, cache: cache, strategy: options.linkStrategy) {
         case .failure(let error):
             return .failure(error)
         case .success(let libraries):
+            libraryFolders += [libraries.support] + (libraries.model.map { [$0] } ?? [])
             arguments += ["-I", libraries.support, "-L", libraries.support, "-l\(ProgramAssembler.supportModule)",
                           "-Xlinker", "-rpath", "-Xlinker", libraries.support]
             if let model = libraries.model {
@@ -309,7 +336,8 @@ public final class SwiftKernel: CodeRunning {
             }
         }
         return .success(Prepared(toolchain: toolchain, runtime: runtime,
-                                 invocation: CompilerInvocation(swiftc: toolchain.swiftc, flags: arguments, linkInputs: linkInputs)))
+                                 invocation: CompilerInvocation(swiftc: toolchain.swiftc, flags: arguments, linkInputs: linkInputs),
+                                 libraryFolders: libraryFolders))
     }
 }
 

@@ -1,9 +1,11 @@
 import Foundation
+import Lessons
 
 /// Work the learner can stop with Ctrl-C: running a cell, waiting for an editor's save.
 public enum Interruptible {
-    /// Runs `work` in a task; Ctrl-C cancels the task (the kernel kills its child process on
-    /// cancellation) and returns nil at once, so the prompt comes back even if the child is slow to die.
+    /// Runs `work` in a task; Ctrl-C kills the children running now (the compiler, the learner's
+    /// program and everything it started), cancels the task and returns nil at once, so the prompt
+    /// comes back even if a child is slow to die.
     public static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T) async -> T? {
         let mark = Interrupts.mark
         let task = Task { await work() }
@@ -11,6 +13,7 @@ public enum Interruptible {
         let waiter = Task { box.set(await task.value) }
         while box.get() == nil {
             if Interrupts.since(mark) {
+                LiveProcessGroups.killAll()
                 task.cancel()
                 waiter.cancel()
                 return nil

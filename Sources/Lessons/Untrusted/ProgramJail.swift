@@ -1,0 +1,181 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The world a learner's compiled program runs in: a root of its own holding only the program, the
+/// runtime libraries it links, /usr (read-only), an empty writable /work and the channel file its checks
+/// write to. No network, no other process visible, nothing of the host's folders — no workspaces, no
+/// lessons, no hidden checks, no kernel cache — and everything it starts dies with it (it is the init of a
+/// pid namespace: when it ends, the kernel kills the rest).
+///
+/// Built by `unshare(1)` and a short shell script of `mount`s, then `pivot_root` (not `chroot`, which a
+/// program holding capabilities could climb out of). The program itself never runs privileged:
+/// - run by root: under a uid of its own (`setpriv`), where RLIMIT_NPROC caps its processes (root is
+///   exempt from that limit, so the uid change is what makes the cap real);
+/// - run by anyone else: inside a user namespace, then a nested one where it is `nobody` with no
+///   capabilities; RLIMIT_NPROC then counts the namespace's processes only.
+/// Where user namespaces are missing the kernel says so once and runs programs with process-group and
+/// resource limits only (`ProgramJail.availability`).
+public struct ProgramJail: Sendable {
+    public enum Mode: String, Sendable, Hashable {
+        /// Mount and pid namespaces made as root; the program runs under an unprivileged uid.
+        case root
+        /// The same inside a user namespace, for a tutor run by an ordinary user.
+        case userNamespace
+    }
+
+    public enum Availability: Sendable, Hashable {
+        case available(Mode)
+        /// Why programs cannot be jailed here, and what runs instead.
+        case unavailable(String)
+    }
+
+    /// What the jail's program may use up: processes at once, bytes per file written.
+    public var processes: Int
+    public var fileBytes: UInt64
+    public var mode: Mode
+
+    public init(mode: Mode, processes: Int = 64, fileBytes: UInt64 = 16 << 20) {
+        self.mode = mode
+        self.processes = processes
+        self.fileBytes = fileBytes
+    }
+
+    /// Where the channel file appears inside the jail (ExerciseKit writes its records there).
+    public static let channelInside = "/work/.checks"
+    /// The first of the uids handed to jailed programs when the tutor runs as root.
+    static let firstUID: UInt32 = 62_000
+    static let uidCount: UInt32 = 2_000
+    private static let nextUID = Counter()
+
+    /// The command that runs `program` jailed. `root` is an empty folder (the new root's mount point),
+    /// `channel` an existing file the program may append to; `libraries` are folders the program's
+    /// runtime path names (bound read-only at the same paths). `wallSeconds` is a backstop that holds even
+    /// when the tutor itself is killed without a chance to clean up.
+    public func command(program: String, root: String, channel: String, libraries: [String], wallSeconds: Double) -> [String] {
+        let uid = mode == .root ? String(Self.firstUID + Self.nextUID.next() % Self.uidCount) : ""
+        if mode == .root, let value = UInt32(uid) { _ = chown(channel, value, value) }
+        let zone = realpath("/etc/localtime", nil).map { pointer -> String in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? ""
+        var namespaces = ["--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--propagation", "private"]
+        if mode == .userNamespace { namespaces = ["--user", "--map-root-user"] + namespaces }
+        let backstop = ["/usr/bin/timeout", "--signal=KILL", String(Int(wallSeconds.rounded(.up)) + 5)]
+        return backstop + ["/usr/bin/unshare"] + namespaces
+            + ["--", "/bin/sh", "-c", Self.script, "tutor-jail", root, program, channel, uid, String(processes), String(fileBytes), zone]
+            + Self.libraryFolders(libraries)
+    }
+
+    /// Library folders worth binding: not under /usr (bound whole), existing, and none inside another.
+    static func libraryFolders(_ folders: [String]) -> [String] {
+        let resolved = folders.compactMap { folder -> String? in
+            guard let pointer = realpath(folder, nil) else { return nil }
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        let outside = Set(resolved.filter { $0 != "/usr" && !$0.hasPrefix("/usr/") && $0 != "/" })
+        return outside.filter { folder in !outside.contains { other in other != folder && folder.hasPrefix(other + "/") } }.sorted()
+    }
+
+    /// The jail's setup, run as the namespaces' root before the program replaces it (`exec`). Arguments:
+    /// root, program, channel, uid ("" in a user namespace), processes, file bytes, time zone file, library folders.
+    static let script = #"""
+        set -e
+        PATH=/usr/sbin:/usr/bin:/sbin:/bin
+        R=$1; P=$2; C=$3; U=$4; N=$5; F=$6; Z=$7; shift 7
+        mount -t tmpfs -o mode=755,size=1m tutor-root "$R"
+        cd "$R"
+        mkdir -p work proc dev etc .old usr $(for d in "$@"; do printf '.%s ' "$d"; done)
+        touch program dev/null dev/zero dev/urandom etc/localtime
+        for d in bin sbin lib lib32 lib64 libx32; do
+          if [ -L "/$d" ]; then ln -s "$(readlink "/$d")" "$d"; elif [ -d "/$d" ]; then mkdir "$d"; mount -o bind,ro "/$d" "$d"; fi
+        done
+        mount -o bind,ro /usr usr
+        for d in "$@"; do mount -o bind,ro "$d" ".$d"; done
+        mount -o bind,ro "$P" program
+        mount -t tmpfs -o "size=64m,mode=700${U:+,uid=$U,gid=$U}" tutor-work work
+        touch work/.checks
+        mount --bind "$C" work/.checks
+        for f in null zero urandom; do mount --bind "/dev/$f" "dev/$f"; done
+        if [ -n "$Z" ]; then mount -o bind,ro "$Z" etc/localtime; fi
+        mount -t proc -o nosuid,nodev,noexec proc proc
+        pivot_root . .old
+        umount -l /.old
+        rmdir /.old
+        cd /work
+        if [ -n "$U" ]; then
+          exec /usr/bin/setpriv --reuid="$U" --regid="$U" --clear-groups --inh-caps=-all --bounding-set=-all --pdeathsig keep -- \
+            /usr/bin/prlimit --nproc="$N" --fsize="$F" --core=0 -- /program
+        fi
+        exec /usr/bin/unshare --map-user=65534 --map-group=65534 -- /usr/bin/prlimit --nproc="$N" --fsize="$F" --core=0 -- /program
+        """#
+
+    /// The tools the jail needs, all from util-linux and coreutils.
+    static let tools = ["/usr/bin/unshare", "/usr/bin/setpriv", "/usr/bin/prlimit", "/usr/bin/timeout", "/bin/sh",
+                        "/usr/sbin/pivot_root"]
+
+    /// Whether programs can be jailed here, found once per process by jailing `/usr/bin/true`.
+    /// `TUTOR_JAIL=off` turns the jail off (for diagnosing the jail itself).
+    public static func availability(environment: [String: String] = ProcessInfo.processInfo.environment) async -> Availability {
+        await probe.value(environment: environment)
+    }
+
+    private static let probe = Probe()
+
+    private actor Probe {
+        private var found: Availability?
+        func value(environment: [String: String]) async -> Availability {
+            if let found { return found }
+            let result = await ProgramJail.discover(environment: environment)
+            found = result
+            return result
+        }
+    }
+
+    static func discover(environment: [String: String]) async -> Availability {
+        let fallback = "learners' programs run in their own process group with time, memory, output and process limits, "
+            + "but see this machine's files and network"
+        if environment["TUTOR_JAIL"] == "off" { return .unavailable("turned off by TUTOR_JAIL=off; \(fallback)") }
+        if let missing = tools.first(where: { !FileManager.default.isExecutableFile(atPath: $0) }) {
+            return .unavailable("\(missing) is missing; \(fallback)")
+        }
+        let mode: Mode = geteuid() == 0 && isInitialUserNamespace() ? .root : .userNamespace
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-jail-probe-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let root = scratch.appendingPathComponent("root")
+        let channel = scratch.appendingPathComponent("channel")
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try Data().write(to: channel)
+        } catch {
+            return .unavailable("cannot make a scratch folder (\(error)); \(fallback)")
+        }
+        let command = ProgramJail(mode: mode).command(program: "/usr/bin/true", root: root.path, channel: channel.path,
+                                                      libraries: [], wallSeconds: 10)
+        let outcome = await ProcessRunner().run(ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()),
+                                                               environment: ["PATH": "/usr/bin:/bin"], mergeStandardError: true,
+                                                               limits: ProcessLimits(wallSeconds: 10, outputBytes: 4096)))
+        guard outcome.succeeded else {
+            let said = String(decoding: outcome.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let why = mode == .userNamespace ? "user namespaces are not available" : "mount namespaces are not available"
+            return .unavailable("\(why) (\(said.isEmpty ? "\(outcome.termination)" : String(said.suffix(300)))); \(fallback)")
+        }
+        return .available(mode)
+    }
+
+    /// True in the machine's own user namespace (uid 0 there is the real root).
+    static func isInitialUserNamespace() -> Bool {
+        guard let map = try? String(contentsOfFile: "/proc/self/uid_map", encoding: .utf8) else { return false }
+        let fields = map.split(whereSeparator: \.isWhitespace)
+        return fields.count == 3 && fields[0] == "0" && fields[1] == "0" && fields[2] == "4294967295"
+    }
+}
+
+/// A counter shared by concurrent runs (each jailed program gets the next uid).
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: UInt32 = UInt32(truncatingIfNeeded: getpid()) &* 7
+    func next() -> UInt32 { lock.withLock { value &+= 1; return value } }
+}

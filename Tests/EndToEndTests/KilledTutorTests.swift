@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A tutor stopped as a person stops one — `kill`, or the terminal closing (SIGHUP) — takes everything
+/// its learner's program started with it, daemons included, and leaves no scratch folder behind.
+@Suite(.serialized) struct KilledTutorTests {
+    static func processes(named name: String) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) == name
+        }.count
+    }
+
+    static func scratchFolders(of pid: Int32) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+        return names.filter { $0.hasPrefix("tutor-kernel-\(pid)-") }
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func nothingOutlivesAKilledTutor(signal: Int32) async throws {
+        guard let executable = TutorProcess.executable else { try Test.cancel("Skipped: the tutor binary is not built") }
+        let workspace = try TutorProcess.temporaryWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let token = "kt\(signal)-\(UInt16.random(in: 1000...9999))"
+        let file = workspace.appendingPathComponent("daemon.swift")
+        try """
+            import Foundation
+            import Glibc
+            if fork() == 0 {
+                setsid()
+                if fork() == 0 { try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8); sleep(300); _exit(0) }
+                _exit(0)
+            }
+            try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8)
+            print("started")
+            sleep(300)
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["exec", file.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TUTOR_WORKSPACE"] = workspace.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        var waited = 0
+        while Self.processes(named: token) < 2, waited < 600 { // compiling may take a while on a busy machine
+            try await Task.sleep(for: .milliseconds(100))
+            waited += 1
+        }
+        try #require(Self.processes(named: token) == 2, "the program did not start within 60 s")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        if signal == SIGINT {
+            // Ctrl-C is the tutor's to handle: it stops the run and exits as interrupted.
+            #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        } else {
+            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        }
+        var left = Self.processes(named: token)
+        for _ in 0..<30 where left > 0 {
+            try await Task.sleep(for: .milliseconds(100))
+            left = Self.processes(named: token)
+        }
+        #expect(left == 0, "processes of the learner's program still running after the tutor died")
+        // Its scratch folder is swept by the next tutor's first run.
+        let stale = Self.scratchFolders(of: process.processIdentifier)
+        let hello = workspace.appendingPathComponent("hello.swift")
+        try "print(\"hello \\(\(signal))\")\n".write(to: hello, atomically: true, encoding: .utf8)
+        let next = try await TutorProcess.run(["exec", hello.path], workspace: workspace, withFixtureOptions: false)
+        #expect(next.stdout == "hello \(signal)\n")
+        #expect(Self.scratchFolders(of: process.processIdentifier).isEmpty, "left: \(stale)")
+    }
+}

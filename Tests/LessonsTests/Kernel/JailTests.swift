@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// A learner's program as a hostile one: it looks for the host's files, its processes and its network,
+/// writes where it can, daemonizes and forks without end. None of it may reach the host or outlive the run.
+@Suite(.serialized) struct JailTests {
+    static func kernel() async throws -> SwiftKernel? {
+        if case .unavailable(let reason) = await ProgramJail.availability() {
+            try Test.cancel("Skipped: programs cannot be jailed here: \(reason)")
+        }
+        _ = try await KernelFixture.available()
+        return SwiftKernel(options: .init(cacheDirectory: KernelFixture.cacheDirectory, useCache: false))
+    }
+
+    /// Processes on the host whose name is `name` (a daemon renames itself through /proc/self/comm).
+    static func processes(named name: String) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) == name
+        }.count
+    }
+
+    @Test func theProgramSeesNoneOfTheHostAndNothingItStartsOutlivesIt() async throws {
+        guard let kernel = try await Self.kernel() else { return }
+        let token = "tj\(UInt32.random(in: 100_000...999_999))"
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-secret-\(token)")
+        try "classmate's work".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let escaped = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-escaped-\(token)")
+        let cache = KernelFixture.cacheDirectory.appendingPathComponent("programs").path
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) } }
+        listen(listener, 4)
+        defer { close(listener) }
+        let port = UInt16(bigEndian: address.sin_port)
+
+        let code = """
+            import Foundation
+            import Glibc
+            let files = FileManager.default
+            print("secret:", files.fileExists(atPath: "\(secret.path)") ? "visible" : "hidden")
+            print("cache:", files.fileExists(atPath: "\(cache)") ? "visible" : "hidden")
+            print("project:", files.fileExists(atPath: "\(#filePath)") ? "visible" : "hidden")
+            print("processes:", ((try? files.contentsOfDirectory(atPath: "/proc")) ?? []).filter { Int($0) != nil }.count)
+            print("wrote:", files.createFile(atPath: "\(escaped.path)", contents: Data("x".utf8)) ? "yes" : "no")
+            let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(\(port)).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let reached = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            print("network:", reached == 0 ? "reached" : "unreachable")
+            if fork() == 0 {
+                setsid()
+                if fork() == 0 {
+                    try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8)
+                    sleep(300)
+                    _exit(0)
+                }
+                _exit(0)
+            }
+            var forks = 0
+            for _ in 0..<200 {
+                let child = fork()
+                if child == 0 {
+                    try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8)
+                    sleep(300)
+                    _exit(0)
+                }
+                if child > 0 { forks += 1 }
+            }
+            print("forks:", forks < 200 ? "capped" : "all 200")
+            usleep(200_000)
+            print("done")
+            """
+        let result = await kernel.run([SourceUnit(name: "cell 1", code: code)], limits: RunLimits(timeoutSeconds: 20))
+        #expect(result.status == .succeeded, "\(result.status) \(result.diagnostics)")
+        #expect(result.outputs == ["secret: hidden\ncache: hidden\nproject: hidden\nprocesses: 1\nwrote: no\nnetwork: unreachable\nforks: capped\ndone\n"])
+        #expect(!FileManager.default.fileExists(atPath: escaped.path))
+        // The daemon (setsid and a double fork) and every forked child died with the run.
+        #expect(Self.processes(named: token) == 0)
+        #expect(!LiveProcessGroups.current.contains { kill($0, 0) == 0 }, "every group recorded is still running")
+    }
+
+    @Test func theRootHoldsOnlyTheProgramItsLibrariesAndWork() async throws {
+        guard let kernel = try await Self.kernel() else { return }
+        let code = """
+            import Foundation
+            let files = FileManager.default
+            print(((try? files.contentsOfDirectory(atPath: "/")) ?? []).sorted().joined(separator: " "))
+            print(((try? files.contentsOfDirectory(atPath: "/work")) ?? []).sorted().joined(separator: " "))
+            print(((try? files.contentsOfDirectory(atPath: "/dev")) ?? []).sorted().joined(separator: " "))
+            print(files.currentDirectoryPath, ProcessInfo.processInfo.environment["HOME"] ?? "-")
+            print(files.isWritableFile(atPath: "/usr/bin") ? "usr writable" : "usr read-only")
+            """
+        let result = await kernel.run([SourceUnit(name: "cell 1", code: code)], limits: .standard)
+        let lines = (result.outputs.first ?? "").split(separator: "\n").map(String.init)
+        try #require(lines.count == 5, "\(result.status) \(result.outputs)")
+        let top = Set(lines[0].split(separator: " ").map(String.init))
+        // The library folders' first components (/opt for the toolchain, the cache's) are the only extras.
+        let allowed: Set<String> = ["bin", "dev", "etc", "lib", "lib64", "proc", "program", "sbin", "usr", "work", "opt", "tmp", "root", "home"]
+        #expect(top.isSubset(of: allowed), "\(top.subtracting(allowed))")
+        #expect(top.isSuperset(of: ["program", "usr", "work", "proc", "dev"]))
+        #expect(!top.contains("var") && !top.contains("mnt") && !top.contains("srv"))
+        #expect(lines[1] == ".checks")
+        #expect(lines[2] == "null urandom zero")
+        #expect(lines[3] == "/work /work")
+        #expect(lines[4] == "usr read-only")
+    }
+
+    @Test func stoppingTheTutorsChildrenKillsTheWholeJail() async throws {
+        guard let kernel = try await Self.kernel() else { return }
+        let token = "tk\(UInt32.random(in: 100_000...999_999))"
+        let code = """
+            import Foundation
+            import Glibc
+            try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8)
+            if fork() == 0 { setsid(); try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8); sleep(300); _exit(0) }
+            sleep(300)
+            """
+        let run = Task { await kernel.run([SourceUnit(name: "cell 1", code: code)], limits: RunLimits(timeoutSeconds: 60)) }
+        // Wait until both processes are up, then do what the tutor's SIGTERM handler does.
+        var waited = 0
+        while Self.processes(named: token) < 2, waited < 300 {
+            try await Task.sleep(for: .milliseconds(100))
+            waited += 1
+        }
+        #expect(Self.processes(named: token) == 2)
+        LiveProcessGroups.killAll()
+        let result = await run.value
+        #expect(result.status != .succeeded)
+        var left = Self.processes(named: token)
+        for _ in 0..<20 where left > 0 {
+            try await Task.sleep(for: .milliseconds(100))
+            left = Self.processes(named: token)
+        }
+        #expect(left == 0)
+    }
+
+    @Test func staleScratchFoldersOfEndedTutorsAreSwept() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-sweep-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        // A pid that cannot be running (above pid_max), ours, and a folder that is not the kernel's.
+        let stale = parent.appendingPathComponent("tutor-kernel-99999999-A")
+        let live = parent.appendingPathComponent("tutor-kernel-\(getpid())-B")
+        let other = parent.appendingPathComponent("tutor-kernel-tests-C")
+        for folder in [stale, live, other] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        #expect(ScratchFolders.sweep(in: parent) == ["tutor-kernel-99999999-A"])
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: live.path))
+        #expect(FileManager.default.fileExists(atPath: other.path))
+    }
+
+    @Test func libraryFoldersAreBoundOnceAndNeverUsrItself() {
+        #expect(ProgramJail.libraryFolders(["/usr/lib", "/opt/swift/usr/lib/swift/linux", "/opt/swift/usr/lib/swift/linux", "/nonexistent"])
+                == ["/opt/swift/usr/lib/swift/linux"].filter { FileManager.default.fileExists(atPath: $0) })
+        #expect(ProgramJail.libraryFolders(["/", "/usr"]) == [])
+    }
+}
