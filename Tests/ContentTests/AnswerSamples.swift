@@ -86,7 +86,7 @@ enum AnswerSamples {
                                           rejected: ["UIApplicationLaunchOptionsRemoteNotificationKey"]),
             "launch-order": QuestionSamples(accepted: ["D, C, B, A", "d c b a"]),
             "badge-after-three": QuestionSamples(accepted: ["1"], rejected: ["3"]),
-            "repeat-minimum": QuestionSamples(accepted: ["60", "60 s", "60 seconds"], rejected: ["59", "1 min"]),
+            "repeat-minimum": QuestionSamples(accepted: ["60", "60 s", "60 seconds", "1 min"], rejected: ["59", "1 h"]),
             "survivors": QuestionSamples(accepted: ["63", "64 - 1"], rejected: ["64", "7"]),
         ],
     ]

@@ -39,7 +39,7 @@ struct BadInputTests {
         #expect(text == "148\u{FFFD}\u{FFFD}\u{FFFD}")
         let (lesson, _) = Lesson.load(directory: Fixtures.exampleLesson)
         let question = try #require(lesson?.question(id: "lift"))
-        #expect(question.judge(text).result == .unreadable(Message(.arithmeticUnreadable, text, "unexpected “\u{FFFD}”")))
+        #expect(question.judge(text).result == .unreadable(Message(.arithmeticUnreadable, text, "unexpected “\u{FFFD}”", "2 * (10 + 5)")))
         #expect(question.judge(AnswerText.decode([0x31, 0x34, 0x38, 0x0D, 0x0A])).result == .correct)
     }
 

@@ -14,6 +14,13 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case symbolUnreadable
     case orderUnreadable, orderCount, orderFirstWrong, orderUnknownItem
     case arithmeticUnreadable, arithmeticDivisionByZero
+    // Answer forms (issue 14): notes on right answers, reasons for wrong ones
+    case correctWithNote, numberConverted, numberOtherDimension
+    case symbolOtherAPI, symbolOtherType, symbolOtherLabels, symbolNeedsLabels, symbolNeedsType
+    case orderSwapped, orderAmbiguous
+    case timeUnreadable, timeTwelveHours, timeWrongDay, timeWrongHour, timeWrongMinutes
+    case expressionUnreadable, expressionOtherWay, expressionOtherMethod, expressionOtherReceiver, expressionArgument
+    case expressionMissingArgument, expressionExtraArgument, expressionNotACall
     case outputLineDiffers, outputMissingLines, outputExtraLines
     // Exercises and cells
     case checksAllPassed, checksSomeFailed, checksNoneReported
@@ -51,20 +58,43 @@ enum Strings {
         case .choiceOnlyOne: "give exactly one choice."
         case .choiceMissingSome: "some of the right choices are missing."
         case .choiceWrongOne: "“{1}” is not right."
-        case .numberUnreadable: "I could not read a number in “{1}”."
+        case .numberUnreadable: "I could not read a number in “{1}”. Write it like {2}."
         case .numberWrongUnit: "the unit should be {1}, not {2}."
         case .numberTooHigh: "that is too high."
         case .numberTooLow: "that is too low."
         case .regexNoMatch: "that does not have the expected form."
         case .geometryUnreadable: "I could not read a {1} in “{2}”. Write it like {3}."
         case .geometryComponentWrong: "the {1} is not right."
-        case .symbolUnreadable: "“{1}” is not a Swift or Objective-C name."
-        case .orderUnreadable: "Give the items in order, separated by commas or new lines."
+        case .symbolUnreadable: "“{1}” is not a Swift or Objective-C name. Write a name like {2}."
+        case .orderUnreadable: "Give the items in order, separated by commas, arrows or new lines, like {1}."
         case .orderCount: "expected {1} items, you gave {2}."
         case .orderFirstWrong: "position {1} is the first one out of place."
         case .orderUnknownItem: "“{1}” is not one of the items."
-        case .arithmeticUnreadable: "I could not work out “{1}”: {2}"
+        case .arithmeticUnreadable: "I could not work out “{1}”: {2}. Write a number or a calculation like {3}."
         case .arithmeticDivisionByZero: "division by zero"
+        case .correctWithNote: "Correct. {1}"
+        case .numberConverted: "{1} {2} is {3} {4}; this question uses {4}."
+        case .numberOtherDimension: "{1} and {2} measure different things; answer in {2}."
+        case .symbolOtherAPI: "that is {1}, another API."
+        case .symbolOtherType: "{1} is right, but it is not a member of {2}."
+        case .symbolOtherLabels: "{1} is another method: its argument labels differ."
+        case .symbolNeedsLabels: "“{1}” names several methods; give its argument labels too, as in {1}(_:…)."
+        case .symbolNeedsType: "name its type too, as in SomeType.{1}."
+        case .orderSwapped: "positions {1} and {2} are swapped."
+        case .orderAmbiguous: "“{1}” could be more than one of the items ({2}); write it in full."
+        case .timeUnreadable: "I could not read a time in “{1}”. Write it like {2}."
+        case .timeTwelveHours: "that is 12 hours off: morning or evening?"
+        case .timeWrongDay: "the time is right, but not the day."
+        case .timeWrongHour: "the hour is not right."
+        case .timeWrongMinutes: "the minutes are not right."
+        case .expressionUnreadable: "I could not read “{1}” as Swift: {2} (column {3}). Write it like {4}."
+        case .expressionOtherWay: "that converts from {1} to {2}: the other way round."
+        case .expressionOtherMethod: "that calls {1}, another method."
+        case .expressionOtherReceiver: "{1} is called on {2}, another object."
+        case .expressionArgument: "argument {1} is not right."
+        case .expressionMissingArgument: "the call lacks the argument {1}."
+        case .expressionExtraArgument: "argument {1} does not belong in this call."
+        case .expressionNotACall: "that calls no method; the answer is a call."
         case .outputLineDiffers: "line {1} differs: expected “{2}”, got “{3}”."
         case .outputMissingLines: "the output stops after line {1}; expected {2} lines."
         case .outputExtraLines: "the output has {1} lines; expected {2}."
@@ -171,20 +201,43 @@ enum Strings {
         .choiceOnlyOne: "выберите ровно один вариант.",
         .choiceMissingSome: "указаны не все верные варианты.",
         .choiceWrongOne: "«{1}» — неверно.",
-        .numberUnreadable: "Не удалось прочитать число в «{1}».",
+        .numberUnreadable: "Не удалось прочитать число в «{1}». Запишите так: {2}.",
         .numberWrongUnit: "единица измерения должна быть {1}, а не {2}.",
         .numberTooHigh: "слишком много.",
         .numberTooLow: "слишком мало.",
         .regexNoMatch: "ответ не того вида.",
         .geometryUnreadable: "Не удалось прочитать {1} в «{2}». Запишите так: {3}.",
         .geometryComponentWrong: "{1} — неверно.",
-        .symbolUnreadable: "«{1}» — не имя Swift или Objective-C.",
-        .orderUnreadable: "Перечислите элементы по порядку через запятую или с новой строки.",
+        .symbolUnreadable: "«{1}» — не имя Swift или Objective-C. Запишите имя так: {2}.",
+        .orderUnreadable: "Перечислите элементы по порядку через запятую, стрелки или с новой строки, например: {1}.",
         .orderCount: "ожидалось элементов: {1}, получено: {2}.",
         .orderFirstWrong: "позиция {1} — первая не на своём месте.",
         .orderUnknownItem: "«{1}» — не один из элементов.",
-        .arithmeticUnreadable: "Не удалось вычислить «{1}»: {2}",
+        .arithmeticUnreadable: "Не удалось вычислить «{1}»: {2}. Запишите число или выражение, например {3}.",
         .arithmeticDivisionByZero: "деление на ноль",
+        .correctWithNote: "Верно. {1}",
+        .numberConverted: "{1} {2} — это {3} {4}; в этом вопросе ответ в {4}.",
+        .numberOtherDimension: "{1} и {2} измеряют разное; ответьте в {2}.",
+        .symbolOtherAPI: "это {1}, другой API.",
+        .symbolOtherType: "{1} — верно, но это не член {2}.",
+        .symbolOtherLabels: "{1} — другой метод: у него другие метки аргументов.",
+        .symbolNeedsLabels: "«{1}» — имя нескольких методов; укажите и метки аргументов, например {1}(_:…).",
+        .symbolNeedsType: "укажите и тип, например SomeType.{1}.",
+        .orderSwapped: "позиции {1} и {2} поменяны местами.",
+        .orderAmbiguous: "«{1}» может означать несколько элементов ({2}); напишите полностью.",
+        .timeUnreadable: "Не удалось прочитать время в «{1}». Запишите так: {2}.",
+        .timeTwelveHours: "разница ровно 12 часов: утро или вечер?",
+        .timeWrongDay: "время верное, а день — нет.",
+        .timeWrongHour: "час неверный.",
+        .timeWrongMinutes: "минуты неверные.",
+        .expressionUnreadable: "Не удалось прочитать «{1}» как Swift: {2} (столбец {3}). Запишите так: {4}.",
+        .expressionOtherWay: "так прямоугольник переводится из {1} в {2} — в обратную сторону.",
+        .expressionOtherMethod: "здесь вызывается {1} — другой метод.",
+        .expressionOtherReceiver: "{1} вызывается у {2} — у другого объекта.",
+        .expressionArgument: "аргумент {1} неверный.",
+        .expressionMissingArgument: "в вызове не хватает аргумента {1}.",
+        .expressionExtraArgument: "аргумент {1} в этом вызове лишний.",
+        .expressionNotACall: "здесь не вызывается метод, а в ответе — вызов.",
         .outputLineDiffers: "строка {1} отличается: ожидалось «{2}», получено «{3}».",
         .outputMissingLines: "вывод обрывается после строки {1}; ожидалось строк: {2}.",
         .outputExtraLines: "в выводе строк: {1}; ожидалось: {2}.",

@@ -42,6 +42,7 @@ public struct Question: Sendable {
             return Judgement(result: .unreadable(Message(.answerTooLong, String(AnswerText.maximumLength))), feedback: nil)
         }
         let result = validator.validate(answer)
+        if result == .correct { return Judgement(result: result, feedback: nil, note: validator.note(on: answer)) }
         guard case .incorrect = result else { return Judgement(result: result, feedback: nil) }
         let rule = feedback.first { $0.matches(answer, validator: validator) }
         return Judgement(result: result, feedback: rule?.message)
@@ -51,6 +52,8 @@ public struct Question: Sendable {
     public struct Judgement: Sendable, Hashable {
         public var result: ValidationResult
         public var feedback: String?
+        /// For a right answer: what the verdict adds to "Correct." (see `AnswerValidator.note(on:)`).
+        public var note: Message? = nil
     }
 }
 

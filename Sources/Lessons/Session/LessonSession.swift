@@ -103,7 +103,8 @@ public final class LessonSession {
                 return updated
             }
             item = saved ?? item
-            return Verdict(outcome: .correct, message: strings[.correct], explanation: question.explanation,
+            let message = judgement.note.map { strings[.correctWithNote, strings.render($0)] } ?? strings[.correct]
+            return Verdict(outcome: .correct, message: message, explanation: question.explanation,
                            attempts: item.attempts, points: item.points)
         case .incorrect(let detail):
             let saved = save { lessonProgress, date in

@@ -15,10 +15,14 @@ public protocol AnswerValidator: Sendable {
     /// The right answer as the author wrote it, shown when the learner asks for the solution
     /// (nil when the lesson stores only a hash, or for patterns).
     var shownAnswer: String? { get }
+    /// Something to add to "Correct." for a right answer written unlike the question's own form (`1 min`
+    /// where seconds are asked: which unit the question uses); nil for most answers.
+    func note(on answer: String) -> Message?
 }
 
 extension AnswerValidator {
     public var shownAnswer: String? { nil }
+    public func note(on answer: String) -> Message? { nil }
 }
 
 /// A validator's judgement, before the session turns it into a `Verdict` in the learner's language.

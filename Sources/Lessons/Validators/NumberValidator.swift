@@ -27,7 +27,7 @@ public struct NumberValidator: AnswerValidator, CanonicalAnswering {
         tellDirection = try options.bool("tell_direction") ?? false
         var values: [Double] = []
         for text in expected.plain {
-            guard case .number(let value) = NumberText.read(text, units: units) else {
+            guard case .number(let value, _) = NumberText.read(text, units: units) else {
                 throw ValidatorOptionError("the answer “\(text)” is not a number\(units.unit.map { " (in \($0))" } ?? "")", key: "answer")
             }
             values.append(value)
@@ -36,16 +36,17 @@ public struct NumberValidator: AnswerValidator, CanonicalAnswering {
     }
 
     public func canonicalForm(_ answer: String) -> String? {
-        guard case .number(let value) = NumberText.read(answer, units: units) else { return nil }
+        guard case .number(let value, _) = NumberText.read(answer, units: units) else { return nil }
         return NumberText.canonical(value)
     }
 
     public func validate(_ answer: String) -> ValidationResult {
         let value: Double
         switch NumberText.read(answer, units: units) {
-        case .number(let v): value = v
+        case .number(let v, _): value = v
         case .wrongUnit(let unit): return .incorrect(detail: Message(.numberWrongUnit, units.unit ?? "", unit))
-        case .unreadable: return .unreadable(Message(.numberUnreadable, answer))
+        case .otherDimension(let unit): return .incorrect(detail: Message(.numberOtherDimension, unit, units.unit ?? ""))
+        case .unreadable: return .unreadable(Message(.numberUnreadable, answer, NumberText.example(avoiding: values, units: units)))
         }
         if expected.hash != nil { return expected.hashMatches(NumberText.canonical(value)) ? .correct : .incorrect(detail: nil) }
         if values.contains(where: { abs($0 - value) <= tolerance + 1e-9 * max(1, abs($0)) }) { return .correct }
@@ -53,31 +54,60 @@ public struct NumberValidator: AnswerValidator, CanonicalAnswering {
         return .incorrect(detail: Message(value > nearest ? .numberTooHigh : .numberTooLow))
     }
 
+    /// A right answer in another unit of the question's dimension: which unit the question uses.
+    public func note(on answer: String) -> Message? { NumberText.conversionNote(answer, units: units) }
+
     public var shownAnswer: String? { expected.plain.first.map { text in units.unit.map { text.hasSuffix($0) ? text : "\(text) \($0)" } ?? text } }
 
     public func sameAnswer(_ answer: String, _ other: String) -> Bool {
-        guard case .number(let a) = NumberText.read(answer, units: units), case .number(let b) = NumberText.read(other, units: units)
+        guard case .number(let a, _) = NumberText.read(answer, units: units), case .number(let b, _) = NumberText.read(other, units: units)
         else { return false }
         return abs(a - b) <= tolerance + 1e-9 * max(1, abs(b))
     }
 }
 
-/// Reading numbers as learners type them: `216`, `-0.5`, `2,5` (a decimal comma), `1e3`, with a unit after.
+/// Reading numbers as learners type them: `216`, `-0.5`, `2,5` (a decimal comma), `1e3`, `sixty-three`,
+/// `двести шестнадцать`, with a unit after (`216 points`, `1 min`) and perhaps a remark in parentheses.
 enum NumberText {
     struct Units: Sendable, Hashable {
         var unit: String?
         var aliases: [String]
+        /// The table's entry for `unit`, when it knows it: its spellings count as the unit, and units of
+        /// the same dimension convert.
+        var known: MeasureUnit?
+
+        init(unit: String?, aliases: [String]) {
+            self.unit = unit
+            self.aliases = aliases
+            known = unit.flatMap(MeasureUnit.named)
+        }
+
         func accepts(_ text: String) -> Bool {
             guard let unit else { return false }
             let lower = text.lowercased()
-            return lower == unit.lowercased() || aliases.contains { $0.lowercased() == lower }
+            return lower == unit.lowercased() || aliases.contains { $0.lowercased() == lower } || known.map { MeasureUnit.named(text) == $0 } == true
+        }
+
+        /// What a unit word after a number does to it.
+        func reading(_ word: String) -> UnitReading {
+            if accepts(word) { return .factor(1) }
+            if let known, let other = MeasureUnit.named(word) {
+                return other.dimension == known.dimension ? .factor(other.factor / known.factor) : .otherDimension
+            }
+            return unit == nil ? .none : .wrongUnit
         }
     }
 
-    enum Reading: Equatable { case number(Double), wrongUnit(String), unreadable }
+    enum UnitReading: Equatable { case factor(Double), otherDimension, wrongUnit, none }
+
+    /// A number as written in another unit than the question's (`1 min`).
+    struct Conversion: Equatable { var written: Double; var unit: String }
+
+    enum Reading: Equatable { case number(Double, Conversion?), wrongUnit(String), otherDimension(String), unreadable }
 
     static func read(_ text: String, units: Units) -> Reading {
-        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = dropRemark(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        if text.count > 1, text.hasSuffix(".") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
         // The number is the longest prefix of number characters; the rest, if any, is a unit.
         let numberCharacters = Set("0123456789+-.,eE")
         var end = text.startIndex
@@ -89,12 +119,58 @@ enum NumberText {
             }
             end = text.index(after: end)
         }
-        guard let value = number(String(text[..<end])) else { return .unreadable }
-        let rest = text[end...].trimmingCharacters(in: .whitespaces)
-        if rest.isEmpty { return .number(value) }
-        if units.accepts(rest) { return .number(value) }
-        if rest.allSatisfy({ $0.isLetter || $0 == "%" }) { return units.unit == nil ? .unreadable : .wrongUnit(rest) }
-        return .unreadable
+        if end > text.startIndex {
+            guard let value = number(String(text[..<end])) else { return .unreadable }
+            return withUnit(value, text[end...].trimmingCharacters(in: .whitespaces), units: units)
+        }
+        return readWords(text, units: units)
+    }
+
+    /// `sixty-three`, `a minute`, `одна минута`: number words, then a unit.
+    static func readWords(_ text: String, units: Units) -> Reading {
+        let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        var parts: [(word: String, token: Int)] = []
+        for (index, token) in tokens.enumerated() {
+            for part in token.split(separator: "-") { parts.append((String(part), index)) }
+        }
+        let value: Int, used: Int
+        if let words = NumberWords.read(parts.map(\.word)) {
+            (value, used) = words
+        } else if ["a", "an"].contains(parts.first?.word), parts.count > 1 {
+            (value, used) = (1, 1)
+        } else {
+            return .unreadable
+        }
+        if used < parts.count, parts[used].token == parts[used - 1].token { return .unreadable }
+        let restTokens = used < parts.count ? Array(text.split(whereSeparator: \.isWhitespace).dropFirst(parts[used].token)) : []
+        let rest = restTokens.joined(separator: " ")
+        // `a minute` is one minute; `a lot` is no number.
+        if ["a", "an"].contains(parts[0].word) {
+            switch units.reading(rest) {
+            case .factor, .otherDimension: break
+            case .wrongUnit, .none: return .unreadable
+            }
+        }
+        return withUnit(Double(value), rest, units: units)
+    }
+
+    static func withUnit(_ value: Double, _ rest: String, units: Units) -> Reading {
+        if rest.isEmpty { return .number(value, nil) }
+        switch units.reading(rest) {
+        case .factor(let factor): return .number(value * factor, factor == 1 ? nil : Conversion(written: value, unit: rest))
+        case .otherDimension: return .otherDimension(rest)
+        case .wrongUnit, .none:
+            if rest.allSatisfy({ $0.isLetter || $0 == "%" || $0 == "." }) { return units.unit == nil ? .unreadable : .wrongUnit(rest) }
+            return .unreadable
+        }
+    }
+
+    /// `0 (.none)` → `0`: a remark in parentheses after the answer.
+    static func dropRemark(_ text: String) -> String {
+        guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else { return text }
+        let inside = text[open.upperBound...].dropLast()
+        guard !inside.contains("("), !inside.contains(")") else { return text }
+        return text[..<open.lowerBound].trimmingCharacters(in: .whitespaces)
     }
 
     static func number(_ text: String) -> Double? {
@@ -108,5 +184,23 @@ enum NumberText {
     static func canonical(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
+    }
+
+    /// For messages: a converted value rounded to a millionth, so `0.0166666666667 h` shows as 60.
+    static func shown(_ value: Double) -> String {
+        let rounded = (value * 1e6).rounded() / 1e6
+        return canonical(abs(rounded - value.rounded()) < 1e-6 ? value.rounded() : rounded)
+    }
+
+    /// The note for a right answer written in another unit: `1 min is 60 s; this question uses s.`
+    static func conversionNote(_ answer: String, units: Units) -> Message? {
+        guard let unit = units.unit, case .number(let value, let conversion?) = read(answer, units: units) else { return nil }
+        return Message(.numberConverted, shown(conversion.written), conversion.unit, shown(value), unit)
+    }
+
+    /// A number to show how answers are written, never one of the right values (`12 pt`).
+    static func example(avoiding values: [Double], units: Units) -> String {
+        let number = [12.0, 25, 40].first { candidate in !values.contains { abs($0 - candidate) < 1 } } ?? 7
+        return canonical(number) + (units.unit.map { " \($0)" } ?? "")
     }
 }
