@@ -103,8 +103,9 @@ struct NumberValidatorTests {
         }
         #expect(v.validate("216 px") == .incorrect(detail: Message(.numberWrongUnit, "pt", "px")))
         #expect(v.validate("253") == .incorrect(detail: nil))
-        #expect(v.validate("two hundred") == .unreadable(Message(.numberUnreadable, "two hundred")))
-        #expect(v.validate("216pt!") == .unreadable(Message(.numberUnreadable, "216pt!")))
+        #expect(v.validate("two hundred") == .incorrect(detail: nil))
+        #expect(v.validate("a lot") == .unreadable(Message(.numberUnreadable, "a lot", "12 pt")))
+        #expect(v.validate("216pt!") == .unreadable(Message(.numberUnreadable, "216pt!", "12 pt")))
     }
 
     @Test("Tolerance, decimal commas and direction")
@@ -115,7 +116,7 @@ struct NumberValidatorTests {
         #expect(v.validate(".25") == .correct)
         #expect(v.validate("0.3") == .incorrect(detail: Message(.numberTooHigh)))
         #expect(v.validate("-0.25") == .incorrect(detail: Message(.numberTooLow)))
-        #expect(v.validate("1,000.5") == .unreadable(Message(.numberUnreadable, "1,000.5")))
+        #expect(v.validate("1,000.5") == .unreadable(Message(.numberUnreadable, "1,000.5", "12")))
     }
 
     @Test("Bad options")
@@ -133,18 +134,18 @@ struct ArithmeticValidatorTests {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
         #expect(v.validate("568 - 200") == .incorrect(detail: nil))
-        #expect(v.validate("1 / 0") == .unreadable(Message(.arithmeticUnreadable, "1 / 0", "division by zero")))
-        #expect(v.validate("2 +") == .unreadable(Message(.arithmeticUnreadable, "2 +", "a number is missing at the end")))
-        #expect(v.validate("(1 + 2") == .unreadable(Message(.arithmeticUnreadable, "(1 + 2", "“)” is missing")))
-        #expect(v.validate("x * 2") == .unreadable(Message(.arithmeticUnreadable, "x * 2", "unexpected “x”")))
+        #expect(v.validate("1 / 0") == .unreadable(Message(.arithmeticUnreadable, "1 / 0", "division by zero", "2 * (10 + 5)")))
+        #expect(v.validate("2 +") == .unreadable(Message(.arithmeticUnreadable, "2 +", "a number is missing at the end", "2 * (10 + 5)")))
+        #expect(v.validate("(1 + 2") == .unreadable(Message(.arithmeticUnreadable, "(1 + 2", "“)” is missing", "2 * (10 + 5)")))
+        #expect(v.validate("x * 2") == .unreadable(Message(.arithmeticUnreadable, "x * 2", "unexpected “x”", "2 * (10 + 5)")))
     }
 
     @Test("Deep nesting is refused, not a stack overflow")
     func deepNesting() throws {
         let v = try validator("type: arithmetic\nanswer: 1")
         let deep = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
-        #expect(v.validate(deep) == .unreadable(Message(.arithmeticUnreadable, deep, "too deeply nested")))
-        #expect(v.validate(String(repeating: "-", count: 200) + "1") == .unreadable(Message(.arithmeticUnreadable, String(repeating: "-", count: 200) + "1", "too deeply nested")))
+        #expect(v.validate(deep) == .unreadable(Message(.arithmeticUnreadable, deep, "too deeply nested", "2 * (10 + 5)")))
+        #expect(v.validate(String(repeating: "-", count: 200) + "1") == .unreadable(Message(.arithmeticUnreadable, String(repeating: "-", count: 200) + "1", "too deeply nested", "2 * (10 + 5)")))
     }
 
     @Test("Decimal precision: 0.1 + 0.2 is 0.3")
@@ -227,9 +228,9 @@ struct SymbolValidatorTests {
                        ".keyboardFrameEndUserInfoKey", "`UIResponder.keyboardFrameEndUserInfoKey`"] {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
-        #expect(v.validate("UIKeyboardFrameBeginUserInfoKey") == .incorrect(detail: nil))
-        #expect(v.validate("UIWindow.keyboardFrameEndUserInfoKey") == .incorrect(detail: nil))
-        #expect(v.validate("keyboard frame") == .unreadable(Message(.symbolUnreadable, "keyboard frame")))
+        #expect(v.validate("UIKeyboardFrameBeginUserInfoKey") == .incorrect(detail: Message(.symbolOtherAPI, "UIResponder.keyboardFrameBeginUserInfoKey")))
+        #expect(v.validate("UIWindow.keyboardFrameEndUserInfoKey") == .incorrect(detail: Message(.symbolOtherType, "keyboardFrameEndUserInfoKey", "UIWindow")))
+        #expect(v.validate("keyboard frame") == .unreadable(Message(.symbolUnreadable, "keyboard frame", "UIView.AnimationOptions.curveEaseIn")))
     }
 
     @Test("Notification names")
@@ -239,7 +240,7 @@ struct SymbolValidatorTests {
                        "NSNotification.Name.UIKeyboardWillShow", "Notification.Name.UIKeyboardWillShow", ".UIKeyboardWillShow"] {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
-        #expect(v.validate("UIKeyboardDidShowNotification") == .incorrect(detail: nil))
+        #expect(v.validate("UIKeyboardDidShowNotification") == .incorrect(detail: Message(.symbolOtherAPI, "UIResponder.keyboardDidShowNotification")))
         let app = try validator("type: symbol\nanswer: UIApplicationDidEnterBackgroundNotification")
         #expect(app.validate("UIApplication.didEnterBackgroundNotification") == .correct)
         let text = try validator("type: symbol\nanswer: UITextField.textDidChangeNotification")
@@ -253,7 +254,7 @@ struct SymbolValidatorTests {
                        "UITextFieldViewMode.whileEditing"] {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
-        #expect(v.validate("UITextFieldViewModeAlways") == .incorrect(detail: nil))
+        #expect(v.validate("UITextFieldViewModeAlways") == .incorrect(detail: Message(.symbolOtherAPI, "UITextField.ViewMode.always")))
         let event = try validator("type: symbol\nanswer: .touchUpInside")
         #expect(event.validate("UIControlEventTouchUpInside") == .correct)
         #expect(event.validate("UIControlEvents.touchUpInside") == .correct)
@@ -261,7 +262,7 @@ struct SymbolValidatorTests {
         #expect(keyboardType.validate("UIKeyboardTypeEmailAddress") == .correct)
         let returnKey = try validator("type: symbol\nanswer: UIReturnKeyType.done")
         #expect(returnKey.validate("UIReturnKeyDone") == .correct)
-        #expect(returnKey.validate("UIReturnKeyType") == .incorrect(detail: nil))
+        #expect(returnKey.validate("UIReturnKeyType") == .incorrect(detail: Message(.symbolOtherAPI, "UIReturnKeyType")))
     }
 
     @Test("The normalizer's readings")
@@ -281,7 +282,7 @@ struct SymbolValidatorTests {
     @Test("require_type wants the type named")
     func requireType() throws {
         let v = try validator("type: symbol\nanswer: UIResponder.keyboardWillHideNotification\nrequire_type: true")
-        #expect(v.validate("keyboardWillHideNotification") == .incorrect(detail: nil))
+        #expect(v.validate("keyboardWillHideNotification") == .incorrect(detail: Message(.symbolNeedsType, "keyboardWillHideNotification")))
         #expect(v.validate("UIKeyboardWillHideNotification") == .correct)
     }
 }
@@ -294,11 +295,12 @@ struct OrderValidatorTests {
                        "viewdidload → viewwillappear → viewdidappear", "viewDidLoad -> viewWillAppear -> viewDidAppear"] {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
-        #expect(v.validate("viewDidLoad, viewDidAppear, viewWillAppear") == .incorrect(detail: Message(.orderFirstWrong, "2")))
-        #expect(v.validate("viewWillAppear, viewDidLoad, viewDidAppear") == .incorrect(detail: Message(.orderFirstWrong, "1")))
+        #expect(v.validate("viewDidLoad, viewDidAppear, viewWillAppear") == .incorrect(detail: Message(.orderSwapped, "2", "3")))
+        #expect(v.validate("viewWillAppear, viewDidLoad, viewDidAppear") == .incorrect(detail: Message(.orderSwapped, "1", "2")))
+        #expect(v.validate("viewDidAppear, viewWillAppear, viewDidLoad") == .incorrect(detail: Message(.orderFirstWrong, "1")))
         #expect(v.validate("viewDidLoad, viewWillAppear") == .incorrect(detail: Message(.orderCount, "3", "2")))
-        #expect(v.validate("viewDidLoad, loadView, viewDidAppear") == .incorrect(detail: Message(.orderUnknownItem, "loadview")))
-        #expect(v.validate("viewDidLoad") == .unreadable(Message(.orderUnreadable)))
+        #expect(v.validate("viewDidLoad, loadView, viewDidAppear") == .incorrect(detail: Message(.orderUnknownItem, "loadView")))
+        #expect(v.validate("viewDidLoad") == .unreadable(Message(.orderUnreadable, "first, second, third")))
     }
 
     @Test("By the letters of the choices")
@@ -307,7 +309,8 @@ struct OrderValidatorTests {
                               choices: ["keyboardWillShowNotification", "textFieldDidBeginEditing", "keyboardDidShowNotification"])
         #expect(v.validate("B A C") == .correct)
         #expect(v.validate("b, a, c") == .correct)
-        #expect(v.validate("A B C") == .incorrect(detail: Message(.orderFirstWrong, "1")))
+        #expect(v.validate("A B C") == .incorrect(detail: Message(.orderSwapped, "1", "2")))
+        #expect(v.validate("x") == .unreadable(Message(.orderUnreadable, "A, B, C")))
     }
 }
 
@@ -477,7 +480,7 @@ struct ValidatorOptionsTests {
     @Test("Option shapes are checked: a list where one value belongs, a missing type")
     func shapes() {
         #expect(optionError("type: text\nanswer: [a, b]") == "“answer” must be a single value")
-        #expect(optionError("answer: x") == "missing required key “type” in validator; known validators: arithmetic, choice, geometry, number, order, output, regex, symbol, text")
+        #expect(optionError("answer: x") == "missing required key “type” in validator; known validators: arithmetic, choice, expression, geometry, number, order, output, regex, symbol, text")
         #expect(optionError("type: order\nanswer: [one]") == "the order validator needs “answer”: a list of at least two items in order")
         #expect(optionError("type: order\nanswer: [a, A]") == "the items in “answer” must differ from each other")
     }

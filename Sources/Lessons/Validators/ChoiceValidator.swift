@@ -1,7 +1,7 @@
 import Foundation
 
 /// One or several of the question's `choices`, answered by letter (`B`, `b)`, `A, C`, `c a`) or by the
-/// choice's text, in any order. Several right choices must all be given, and nothing else.
+/// choice's text (or, for a choice that names an API, any spelling of it; see `APIName`), in any order. Several right choices must all be given, and nothing else.
 ///
 /// Options: `answer` (a letter or a choice's text) / `answers` (several) / `answer_sha256` (of the sorted
 /// letters joined by commas, e.g. `A,C`), `multiple` (true when several are right; implied by `answers`).
@@ -33,14 +33,25 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
 
     static func letter(_ index: Int) -> String { String(UnicodeScalar(UInt8(65 + index))) }
 
-    /// A letter (`b`, `B)`, `(b)`, `B.`) or a choice's text.
+    /// A letter (`b`, `B)`, `(b)`, `B.`) or a choice's text (without the backticks of its code, without a
+    /// full stop), or any spelling of the API a choice names (`viewWillDisappear` for `` `viewWillDisappear(_:)` ``).
     static func index(of token: String, in choices: [String]) -> Int? {
         let trimmed = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]. ").union(.whitespaces))
         if trimmed.count == 1, let ascii = trimmed.uppercased().unicodeScalars.first?.value, (65..<65 + UInt32(choices.count)).contains(ascii) {
             return Int(ascii) - 65
         }
-        let wanted = AnswerText.collapseWhitespace(token).lowercased()
-        return choices.firstIndex { AnswerText.collapseWhitespace($0).lowercased() == wanted }
+        let wanted = comparable(token)
+        if let index = choices.firstIndex(where: { comparable($0) == wanted }) { return index }
+        guard let name = APIName(token) else { return nil }
+        let named = choices.indices.filter { index in APIName(choices[index]).map { name.matches($0) } == true }
+        return named.count == 1 ? named[0] : nil
+    }
+
+    /// A choice's text as compared: whitespace collapsed, lowercased, without backticks or a final full stop.
+    static func comparable(_ text: String) -> String {
+        var text = AnswerText.collapseWhitespace(text.replacingOccurrences(of: "`", with: "")).lowercased()
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// The chosen indices, or the first token that is not a choice.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The name of an API, in any of its spellings: Objective-C constants, Swift 3/4 names and today's
-/// Swift names are one answer (`UIKeyboardFrameEndUserInfoKey` ≡ `UIResponder.keyboardFrameEndUserInfoKey`
+/// The name of an API, in any of its spellings (see `APIName`): Objective-C constants, Swift 3/4 names and
+/// today's Swift names are one answer (`UIKeyboardFrameEndUserInfoKey` ≡ `UIResponder.keyboardFrameEndUserInfoKey`
 /// ≡ `keyboardFrameEndUserInfoKey`; `UITextFieldViewModeWhileEditing` ≡ `.whileEditing` ≡
 /// `UITextField.ViewMode.whileEditing`). A bare member matches any type; two qualified names must agree on both.
-/// Trailing argument lists and selector colons are ignored (`viewDidLoad()` ≡ `viewDidLoad`).
+/// Argument labels count when both sides give them (`viewDidLoad()` ≡ `viewDidLoad`). A wrong name is told
+/// how it was read: another API, the right member of another type, or other argument labels.
 ///
 /// Options: `answer` / `answers` / `answer_sha256` (of the member name alone), `require_type` (the learner
 /// must name the type too, default false).
@@ -13,100 +14,49 @@ public struct SymbolValidator: AnswerValidator, CanonicalAnswering {
     public static let optionKeys: Set<String> = ["answer", "answers", "answer_sha256", "require_type"]
 
     let expected: ExpectedAnswer
-    let symbols: [SymbolName]
+    let symbols: [APIName]
     let requireType: Bool
 
     public init(options: ValidatorOptions) throws(ValidatorOptionError) {
         expected = try ExpectedAnswer.read(options, typeName: Self.type)
         requireType = try options.bool("require_type") ?? false
-        var symbols: [SymbolName] = []
+        var symbols: [APIName] = []
         for text in expected.plain {
-            guard let symbol = SymbolName(text) else { throw ValidatorOptionError("the answer “\(text)” is not a Swift or Objective-C name", key: "answer") }
+            guard let symbol = APIName(text) else { throw ValidatorOptionError("the answer “\(text)” is not a Swift or Objective-C name", key: "answer") }
             symbols.append(symbol)
         }
         self.symbols = symbols
     }
 
-    public func canonicalForm(_ answer: String) -> String? { SymbolName(answer)?.member }
+    public func canonicalForm(_ answer: String) -> String? { APIName(answer)?.member }
+
+    /// A name to show how answers are written, never one of the right ones.
+    var example: String {
+        ["UIView.AnimationOptions.curveEaseIn", "viewDidLoad()"].first { text in !symbols.contains { $0.matches(APIName(text)!) } }!
+    }
 
     public func validate(_ answer: String) -> ValidationResult {
-        guard let symbol = SymbolName(answer) else { return .unreadable(Message(.symbolUnreadable, answer)) }
+        guard let symbol = APIName(answer) else { return .unreadable(Message(.symbolUnreadable, answer, example)) }
         if expected.hash != nil {
-            if requireType, symbol.type == nil { return .incorrect(detail: nil) }
+            if requireType, symbol.type == nil { return .incorrect(detail: Message(.symbolNeedsType, symbol.member)) }
             return expected.hashMatches(symbol.member) ? .correct : .incorrect(detail: nil)
         }
-        let right = symbols.contains { expected in
-            if requireType, expected.type != nil, symbol.type == nil { return false }
-            return symbol.matches(expected)
+        let relations = symbols.map { symbol.relation(to: $0) }
+        if let index = relations.firstIndex(of: .same) {
+            if requireType, symbols[index].type != nil, symbol.type == nil { return .incorrect(detail: Message(.symbolNeedsType, symbol.member)) }
+            return .correct
         }
-        return right ? .correct : .incorrect(detail: nil)
+        if relations.contains(.needsLabels) { return .unreadable(Message(.symbolNeedsLabels, symbol.member)) }
+        if relations.contains(.otherType), let type = symbol.type { return .incorrect(detail: Message(.symbolOtherType, symbol.member, type)) }
+        if relations.contains(.otherLabels) { return .incorrect(detail: Message(.symbolOtherLabels, symbol.signature)) }
+        return .incorrect(detail: Message(.symbolOtherAPI, symbol.signature))
     }
 
     public var shownAnswer: String? { symbols.first?.description }
 
     public func sameAnswer(_ answer: String, _ other: String) -> Bool {
-        guard let a = SymbolName(answer), let b = SymbolName(other) else { return false }
+        guard let a = APIName(answer), let b = APIName(other) else { return false }
         return a.matches(b)
-    }
-}
-
-/// An API name reduced to its modern Swift form: an optional type path and a member.
-public struct SymbolName: Sendable, Hashable, CustomStringConvertible {
-    /// `UIResponder`, `UITextField.ViewMode`; nil when the learner gave only the member (`.whileEditing`).
-    public var type: String?
-    public var member: String
-
-    public var description: String { type.map { "\($0).\(member)" } ?? member }
-
-    /// Two names match when their members agree and, if both name a type, their types agree.
-    public func matches(_ other: SymbolName) -> Bool {
-        member == other.member && (type == nil || other.type == nil || type == other.type)
-    }
-
-    public init?(_ text: String) {
-        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
-        // `viewDidLoad()`, `textFieldShouldReturn(_:)`, `textFieldShouldReturn:` → the base name.
-        if let paren = text.firstIndex(of: "(") {
-            guard text.hasSuffix(")") else { return nil }
-            text = String(text[..<paren])
-        }
-        if let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
-        let leadingDot = text.hasPrefix(".")
-        if leadingDot { text.removeFirst() }
-        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !parts.isEmpty, parts.allSatisfy(Self.isIdentifier) else { return nil }
-
-        // `NSNotification.Name.UIKeyboardWillShow` and `.UIKeyboardWillShow` (Swift 4) name the
-        // Objective-C notification `UIKeyboardWillShowNotification`.
-        let wrapper = parts.dropLast().joined(separator: ".")
-        if let last = parts.last, last.first?.isUppercase == true,
-           SymbolTable.notificationNameWrappers.contains(wrapper) || (leadingDot && parts.count == 1 && last.hasPrefix("UI")) {
-            parts = [last.hasSuffix("Notification") ? last : last + "Notification"]
-        }
-
-        if parts.count == 1 {
-            let name = parts[0]
-            if let mapped = SymbolTable.objectiveCConstant(name) {
-                self.type = mapped.type
-                self.member = mapped.member
-            } else if let renamed = SymbolTable.typeRenames[name] {
-                self.type = nil
-                self.member = renamed
-            } else {
-                self.type = nil
-                self.member = name
-            }
-            return
-        }
-        let typePath = parts.dropLast().joined(separator: ".")
-        self.type = SymbolTable.typeRenames[typePath] ?? typePath
-        self.member = parts[parts.count - 1]
-    }
-
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 }
 
@@ -136,6 +86,35 @@ enum SymbolTable {
         ("UNNotificationPresentationOption", "UNNotificationPresentationOptions"),
         ("UIModalPresentation", "UIModalPresentationStyle"),
         ("UIInterfaceOrientation", "UIInterfaceOrientation"),
+        ("NSCalendarUnit", "NSCalendar.Unit"),
+    ]
+
+    /// Objective-C keys that became a nested type's static members without their suffix:
+    /// `UIApplicationLaunchOptions` + `LocalNotification` + `Key` → `UIApplication.LaunchOptionsKey.localNotification`.
+    static let keyPrefixes: [(prefix: String, swiftType: String, suffix: String)] = [
+        ("UIApplicationLaunchOptions", "UIApplication.LaunchOptionsKey", "Key"),
+    ]
+
+    /// Base names that delegate methods share (`application(_:didReceive:)`, `application(_:didFinishLaunchingWithOptions:)`):
+    /// alone they name no method, so the labels decide.
+    static let delegateBaseNames: Set<String> = [
+        "application", "textField", "textView", "tableView", "collectionView", "scrollView", "navigationController",
+        "userNotificationCenter", "searchBar", "pickerView", "webView", "gestureRecognizer", "convert",
+    ]
+
+    /// Selector pieces whose Swift label differs: `application:didReceiveLocalNotification:` is `application(_:didReceive:)`.
+    static let selectorLabelRenames: [String: String] = [
+        "didReceiveLocalNotification": "didReceive",
+        "didRegisterUserNotificationSettings": "didRegister",
+    ]
+
+    /// Module names a learner may put in front of a type.
+    static let modules: Set<String> = ["UIKit", "Foundation", "UserNotifications", "Swift"]
+
+    /// Expressions that stand for an instance of a known type.
+    static let instances: [String: String] = [
+        "UIApplication.shared": "UIApplication", "UNUserNotificationCenter.current": "UNUserNotificationCenter",
+        "NotificationCenter.default": "NotificationCenter", "UIScreen.main": "UIScreen", "UIDevice.current": "UIDevice",
     ]
 
     /// Objective-C notification names and userInfo keys became static members of a class:
@@ -163,6 +142,8 @@ enum SymbolTable {
         "UIApplicationState": "UIApplication.State",
         "UIScrollViewKeyboardDismissMode": "UIScrollView.KeyboardDismissMode",
         "NSNotification.Name": "Notification.Name",
+        "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
+        "NSCalendarUnit": "NSCalendar.Unit",
     ]
 
     static let notificationNameWrappers: Set<String> = ["NSNotification.Name", "Notification.Name"]
@@ -180,6 +161,10 @@ enum SymbolTable {
             // `UIReturnKeyType` alone is the type, not the case `type` of `UIReturnKey`.
             if typeRenames[name] != nil || enumCasePrefixes.contains(where: { $0.swiftType == name }) { return nil }
             best = (entry.prefix.count, entry.swiftType, lowercasedFirstWord(rest))
+        }
+        for entry in keyPrefixes where name.hasSuffix(entry.suffix) {
+            guard let rest = rest(after: entry.prefix), rest.count > entry.suffix.count, entry.prefix.count > (best?.length ?? 0) else { continue }
+            best = (entry.prefix.count, entry.swiftType, lowercasedFirstWord(String(rest.dropLast(entry.suffix.count))))
         }
         for entry in constantPrefixes where entry.suffixes.contains(where: name.hasSuffix) {
             guard let rest = rest(after: entry.prefix), entry.prefix.count > (best?.length ?? 0) else { continue }

@@ -1,7 +1,12 @@
 import Foundation
 
 /// Exact text, read forgivingly by default: case-insensitive, runs of whitespace as one space, Unicode
-/// compatibility-normalized (so `ﬁ` is `fi` and a decomposed `й` equals the composed one).
+/// compatibility-normalized (so `ﬁ` is `fi` and a decomposed `й` equals the composed one), and as Swift
+/// prints or quotes it: `Optional("Save")`, `'Save'`, `“Save”` and `Save.` are `Save`. An answer that is an
+/// API name is read as one (see `APIName`: `UIKit.UITextFieldDelegate`). An answer written `HH:MM`
+/// (perhaps with a day word: `23:00 the previous day`) is a time of day, read in 24- and 12-hour forms,
+/// with AM/PM, in Russian and with a day word (see `ClockTime`); a wrong time says which part is wrong.
+/// `whitespace: exact` takes the text literally: no quotes, `Optional` or full stops are dropped.
 ///
 /// Options: `answer` / `answers` / `answer_sha256`, `case_sensitive` (false), `whitespace`
 /// (`collapse` | `ignore` | `exact`, default `collapse`), `unicode` (`nfkc` | `nfc`, default `nfkc`).
@@ -14,6 +19,10 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
     let whitespace: String
     let unicode: String
     let expectedCanonical: Set<String>
+    /// The answers as API names, when each is one (a single word such as `UITextFieldDelegate`).
+    let names: [APIName]
+    /// The answers as times of day, when they are written `HH:MM`.
+    let times: [ClockTime]
 
     public init(options: ValidatorOptions) throws(ValidatorOptionError) {
         expected = try ExpectedAnswer.read(options, typeName: Self.type)
@@ -21,11 +30,32 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
         whitespace = try options.word("whitespace", in: ["collapse", "ignore", "exact"]) ?? "collapse"
         unicode = try options.word("unicode", in: ["nfkc", "nfc"]) ?? "nfkc"
         let (c, w, u) = (caseSensitive, whitespace, unicode)
-        expectedCanonical = Set(expected.plain.map { Self.normalize($0, caseSensitive: c, whitespace: w, unicode: u) })
+        let literal = whitespace == "exact"
+        expectedCanonical = Set(expected.plain.map { Self.normalize(literal ? $0 : Self.unwrapped($0), caseSensitive: c, whitespace: w, unicode: u) })
+        let names = expected.plain.compactMap { text in text.contains(where: \.isWhitespace) ? nil : APIName(Self.unwrapped(text)) }
+        self.names = !literal && names.count == expected.plain.count ? names : []
+        let times = expected.plain.compactMap { text in text.range(of: #"\b\d{1,2}:\d{2}\b"#, options: .regularExpression) == nil ? nil : ClockTime.read(text) }
+        self.times = !literal && !times.isEmpty && times.count == expected.plain.count ? times : []
+    }
+
+    /// `Optional("Save")`, `"Save"`, `'Save'`, `“Save”`, `«Save»`, `Save.` → `Save`.
+    static func unwrapped(_ text: String) -> String {
+        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        while true {
+            let before = text
+            while let last = text.last, ".!;".contains(last), text.count > 1 { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+            if text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()).trimmingCharacters(in: .whitespaces) }
+            for (open, close) in [("\"", "\""), ("'", "'"), ("“", "”"), ("„", "“"), ("«", "»"), ("‘", "’"), ("`", "`")]
+            where text.count >= 2 && text.hasPrefix(open) && text.hasSuffix(close) {
+                text = String(text.dropFirst().dropLast())
+            }
+            if text == before { return text }
+        }
     }
 
     public func canonicalForm(_ answer: String) -> String? {
-        Self.normalize(answer, caseSensitive: caseSensitive, whitespace: whitespace, unicode: unicode)
+        if !times.isEmpty { return ClockTime.read(answer)?.canonical }
+        return Self.normalize(whitespace == "exact" ? answer : Self.unwrapped(answer), caseSensitive: caseSensitive, whitespace: whitespace, unicode: unicode)
     }
 
     static func normalize(_ text: String, caseSensitive: Bool, whitespace: String, unicode: String) -> String {
@@ -38,16 +68,43 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
         return caseSensitive ? text : text.lowercased()
     }
 
+    /// A time to show how times are written, never the right one.
+    var timeExample: String {
+        times.contains { $0.minutes % 720 == 9 * 60 + 30 } ? "06:45 or 6:45 PM" : "09:30 or 9:30 PM"
+    }
+
     public func validate(_ answer: String) -> ValidationResult {
+        if !times.isEmpty { return validateTime(answer) }
         guard let canonical = canonicalForm(answer) else { return .unreadable(Message(.textUnreadable)) }
-        let right = expected.hash == nil ? expectedCanonical.contains(canonical) : expected.hashMatches(canonical)
-        return right ? .correct : .incorrect(detail: nil)
+        if expected.hash != nil { return expected.hashMatches(canonical) ? .correct : .incorrect(detail: nil) }
+        if expectedCanonical.contains(canonical) { return .correct }
+        if !names.isEmpty, let name = APIName(Self.unwrapped(answer)), names.contains(where: { name.matches($0, ignoringCase: !caseSensitive) }) {
+            return .correct
+        }
+        return .incorrect(detail: nil)
+    }
+
+    func validateTime(_ answer: String) -> ValidationResult {
+        guard let time = ClockTime.read(answer) else { return .unreadable(Message(.timeUnreadable, answer, timeExample)) }
+        if times.contains(where: { $0.minutes == time.minutes && time.agreesInDay(with: $0) }) { return .correct }
+        let wanted = times[0]
+        if wanted.minutes == time.minutes { return .incorrect(detail: Message(.timeWrongDay)) }
+        if (wanted.minutes - time.minutes + 1440) % 1440 == 720 { return .incorrect(detail: Message(.timeTwelveHours)) }
+        if wanted.hour == time.hour { return .incorrect(detail: Message(.timeWrongMinutes)) }
+        if wanted.minute == time.minute { return .incorrect(detail: Message(.timeWrongHour)) }
+        return .incorrect(detail: nil)
     }
 
     public var shownAnswer: String? { expected.plain.first }
 
     public func sameAnswer(_ answer: String, _ other: String) -> Bool {
-        canonicalForm(answer) == canonicalForm(other)
+        if !times.isEmpty {
+            guard let a = ClockTime.read(answer), let b = ClockTime.read(other) else { return false }
+            return a.minutes == b.minutes && a.sameDay(as: b)
+        }
+        if canonicalForm(answer) == canonicalForm(other) { return true }
+        guard !names.isEmpty, let a = APIName(Self.unwrapped(answer)), let b = APIName(Self.unwrapped(other)) else { return false }
+        return a.matches(b, ignoringCase: !caseSensitive)
     }
 }
 
