@@ -126,7 +126,7 @@ import Testing
         "broken/lesson.md:17:23: error: link to '../missing-lesson/lesson.md' points at nothing (no missing-lesson/lesson.md)",
         "broken/lesson.md:17:69: error: link to 'recipe/none.swift' points at nothing (no broken/recipe/none.swift)",
         "broken/lesson.md:20:5: warning: question 'no-hints' has no hints; add at least one under `hints:`",
-        "broken/lesson.md:31:3: error: unknown validator “guess”; known validators: arithmetic, choice, geometry, number, order, output, regex, symbol, text",
+        "broken/lesson.md:31:3: error: unknown validator “guess”; known validators: arithmetic, choice, expression, geometry, number, order, output, regex, symbol, text",
         "broken/lesson.md:42:3: error: the answer “lots” is not a number",
         "broken/lesson.md:48:5: error: duplicate question id “no-hints”",
     ]

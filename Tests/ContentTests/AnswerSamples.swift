@@ -60,11 +60,7 @@ enum AnswerSamples {
                                                rejected: ["{{0, 0}, {1024, 352}}"]),
             "convert-call": QuestionSamples(
                 accepted: ["view.convert(endFrame, from: nil)", "self.view.convert(endFrame, from: nil)", "view.convert(endFrame, from: view.window)"],
-                rejected: ["view.convert(endFrame, to: nil)"],
-                patternExamples: [
-                    "convert\\(\\s*endFrame\\s*,\\s*to:": "view.convert(endFrame, to: nil)",
-                    "^\\s*endFrame\\s*$": "endFrame",
-                ]),
+                rejected: ["view.convert(endFrame, to: nil)"]),
             "bar-inset": QuestionSamples(accepted: ["44", "1024 - 980", "44 pt"], rejected: ["308"]),
             "curve-options": QuestionSamples(accepted: ["458752", "7 * 65536"], rejected: ["7"]),
             "register-where": QuestionSamples(accepted: ["b", "B)"], rejected: ["A"]),
@@ -79,8 +75,7 @@ enum AnswerSamples {
             "repeat-property": QuestionSamples(accepted: ["repeatInterval", "UILocalNotification.repeatInterval"], rejected: ["repeatCalendar"]),
             "nil-zone-in-new-york": QuestionSamples(
                 accepted: ["23:00", "23.00", " 23:00 "],
-                rejected: ["07:00", "11:00"],
-                patternExamples: ["^\\s*0?7[:.]00\\s*$": "07:00", "^\\s*15[:.]00\\s*$": "15:00"]),
+                rejected: ["07:00", "11:00"]),
             "foreground-delivery": QuestionSamples(accepted: ["b"]),
             "launch-key": QuestionSamples(accepted: [".localNotification", "UIApplication.LaunchOptionsKey.localNotification"],
                                           rejected: ["UIApplicationLaunchOptionsRemoteNotificationKey"]),

@@ -45,6 +45,11 @@ struct UnitFormsTests {
         #expect(said(v.validate("1 h")) == "wrong: that is too high.")
         #expect(said(v.validate("60 ms")) == "wrong: that is too low.")
         #expect(said(v.validate("60 pt")) == "wrong: pt and s measure different things; answer in s.")
+        let question = Question(id: "q", prompt: "How long?", validator: v)
+        #expect(question.judge("60 s").note == nil)
+        #expect(question.judge("1 min").note.map(Localizer.english.render) == "1 min is 60 s; this question uses s.")
+        #expect(question.judge("1 минута").note.map(Localizer(language: "ru").render) == "1 минута — это 60 s; в этом вопросе ответ в s.")
+        #expect(question.judge("0.0166666666667 h").note.map(Localizer.english.render) == "0.016667 h is 60 s; this question uses s.")
     }
 
     @Test("Small numbers as words, English and Russian")
@@ -138,6 +143,19 @@ struct SameAPITests {
         #expect(said(v.validate("application(_:didReceiveRemoteNotification:)"))
                 == "wrong: application(_:didReceiveRemoteNotification:) is another method: its argument labels differ.")
         #expect(said(v.validate("application")) == "unreadable: “application” names several methods; give its argument labels too, as in application(_:…).")
+    }
+
+    @Test("The normalizer reads labels, receivers and subscripts")
+    func readings() {
+        #expect(APIName("application(_ app: UIApplication, didReceive n: UILocalNotification) -> Void")?.signature == "application(_:didReceive:)")
+        #expect(APIName("application:didReceiveLocalNotification:")?.signature == "application(_:didReceive:)")
+        #expect(APIName("UIApplication.shared.registerUserNotificationSettings(s)")?.signature == "UIApplication.registerUserNotificationSettings(_:)")
+        #expect(APIName("self.view.convert(endFrame, from: nil)")?.signature == "convert(_:from:)")
+        #expect(APIName("UIApplicationLaunchOptionsLocalNotificationKey")?.description == "UIApplication.LaunchOptionsKey.localNotification")
+        #expect(APIName("notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]")?.description == "UIResponder.keyboardFrameEndUserInfoKey")
+        #expect(APIName("UILocalNotification().repeatInterval")?.description == "UILocalNotification.repeatInterval")
+        #expect(APIName("[.touchUpInside, .touchDown]") == nil)
+        #expect(APIName("a b") == nil)
     }
 
     @Test("An order's items carry labels or their type, and are matched as APIs")
@@ -250,12 +268,12 @@ struct ArithmeticOperatorsTests {
 struct CodeAnswerTests {
     let convert = """
         type: expression
-        answer: view.convert(endFrame, from: nil)
+        answer: "view.convert(endFrame, from: nil)"
         """
 
     @Test("The same call written as learners write code")
     func addAction() throws {
-        let v = try validator("type: expression\nanswers:\n  - button.addAction(save, for: .touchUpInside)\n  - button.addAction(save, for: .primaryActionTriggered)")
+        let v = try validator("type: expression\nanswers:\n  - \"button.addAction(save, for: .touchUpInside)\"\n  - \"button.addAction(save, for: .primaryActionTriggered)\"")
         expectForms(v, right: ["self.button.addAction(save, for: .touchUpInside)", "button.addAction(save, for: [.touchUpInside])",
                                "button.addAction(save, for: UIControl.Event.touchUpInside);", "button.addAction(save,for:.touchUpInside)",
                                "self.button.addAction(save, for: .primaryActionTriggered)", "button!.addAction(save, for: UIControlEvents.touchUpInside)"],
@@ -281,5 +299,43 @@ struct CodeAnswerTests {
         #expect(said(v.validate("view.convert(beginFrame, from: nil)")) == "wrong: argument 1 is not right.")
         #expect(v.sameAnswer("view.window!.convert(endFrame, from: view)", "view.convert(endFrame, to: nil)"))
         #expect(!v.sameAnswer("view.window!.convert(endFrame, to: view)", "view.convert(endFrame, to: nil)"))
+    }
+}
+
+struct CorrectNoteTests {
+    @Test("A right answer in another unit is right, and the session's verdict says which unit the question uses")
+    func note() throws {
+        let temporary = TemporaryDirectory()
+        let lesson = """
+        ---
+        format: 1
+        id: notes
+        title: Notes
+        summary: One question.
+        objectives: [Convert]
+        estimated_minutes: 1
+        ---
+
+        ## Q
+        <!-- step: q -->
+
+        ```question
+        id: minimum
+        prompt: How long?
+        validator:
+          type: number
+          answer: 60
+          unit: s
+        hints: [A minute.]
+        ```
+        """
+        let (parsed, diagnostics) = Lesson.parse(markdown: lesson, directory: temporary.url.appendingPathComponent("notes"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let question = try #require(parsed?.question(id: "minimum"))
+        #expect(question.judge("1 min").result == .correct)
+        #expect(question.judge("1 min").note == Message(.numberConverted, "1", "min", "60", "s"))
+        #expect(question.judge("60").note == nil)
+        #expect(Localizer.english[.correctWithNote, Localizer.english.render(Message(.numberConverted, "1", "min", "60", "s"))]
+                == "Correct. 1 min is 60 s; this question uses s.")
     }
 }

@@ -152,7 +152,7 @@ struct ParserDiagnosticTests {
         let text = frontMatter() + Self.body + "```question\nid: q1\nprompt: Why?\nvalidator:\n  type: guess\n  answer: x\n```\n"
         let (_, diagnostics) = parseLesson(text)
         #expect(diagnostics == [
-            "lesson.md:17:3: error: unknown validator “guess”; known validators: arithmetic, choice, geometry, number, order, output, regex, symbol, text",
+            "lesson.md:17:3: error: unknown validator “guess”; known validators: arithmetic, choice, expression, geometry, number, order, output, regex, symbol, text",
         ])
     }
 

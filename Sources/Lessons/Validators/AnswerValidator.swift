@@ -52,7 +52,7 @@ public struct ValidatorOptionError: Error, Sendable, Hashable {
 public enum ValidatorRegistry {
     public static let builtIn: [String: any AnswerValidator.Type] = Dictionary(uniqueKeysWithValues: [
         TextValidator.self, ChoiceValidator.self, NumberValidator.self, RegexValidator.self, GeometryValidator.self,
-        SymbolValidator.self, OrderValidator.self, ArithmeticValidator.self, OutputValidator.self,
+        SymbolValidator.self, OrderValidator.self, ArithmeticValidator.self, OutputValidator.self, ExpressionValidator.self,
     ].map { ($0.type, $0 as any AnswerValidator.Type) })
 
     public static var names: [String] { builtIn.keys.sorted() }
