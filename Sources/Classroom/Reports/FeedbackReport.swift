@@ -1,12 +1,13 @@
 import Foundation
 import Ink
+import Lessons
 
 /// A student's feedback: each item, its score and what the validator said. Hidden checks appear only
 /// as "hidden check N: passed/failed"; their names and messages are never part of a grade, so they
 /// cannot leak here.
 public enum FeedbackReport {
     public static func markdown(for grade: StudentGrade) -> String {
-        var out = "# Feedback for \(grade.student)\n\n"
+        var out = "# Feedback for \(escape(grade.student))\n\n"
         out += "**Total: \(GradeCSV.number(grade.earned)) / \(GradeCSV.number(grade.possible)) points**\n"
         for lesson in grade.lessons {
             out += "\n## \(escape(lesson.title)) (\(lesson.id)): \(GradeCSV.number(lesson.earned)) / \(GradeCSV.number(lesson.possible))\n\n"
@@ -33,7 +34,7 @@ public enum FeedbackReport {
 
     /// The Markdown rendered by Ink into a standalone HTML page.
     public static func html(for grade: StudentGrade) -> String {
-        HTMLPage.wrap(title: "Feedback for \(grade.student)", body: MarkdownParser().html(from: markdown(for: grade)))
+        HTMLPage.wrap(title: "Feedback for \(grade.student.terminalSafe)", body: MarkdownParser().html(from: markdown(for: grade)))
     }
 
     /// The reports' names, in the order `write` writes them.
@@ -54,14 +55,16 @@ public enum FeedbackReport {
         if let refusal { throw refusal }
     }
 
-    /// Keeps learner-controlled text (compiler messages, their output) from being read as Markdown or HTML.
+    /// Keeps learner-controlled text (compiler messages, their output, folder names) from being read as Markdown
+    /// or HTML, and from acting on the terminal the report is read in (`TerminalSafeText`).
     static func escape(_ text: String) -> String {
         var out = ""
-        for c in text.replacingOccurrences(of: "\n", with: " ") {
+        for c in text.replacingOccurrences(of: "\n", with: " ").terminalSafe {
             switch c {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"
+            case "\\": out += "&#92;"  // Ink drops a backslash before any character, even before another backslash
             case "*", "_", "`", "[", "]", "#", "|": out += "\\\(c)"
             default: out.append(c)
             }

@@ -22,8 +22,9 @@ public struct LessonDiagnostic: Sendable, Hashable, Codable, CustomStringConvert
         self.message = message
     }
 
-    /// `file:line:column: error: message`, the form compilers and editors understand.
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// `file:line:column: error: message`, the form compilers and editors understand. Terminal-safe
+    /// (`TerminalSafeText`): the message may quote the lesson, and the path names its folders.
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)".terminalSafe }
 }
 
 extension Array where Element == LessonDiagnostic {

@@ -1,6 +1,10 @@
+import Lessons
+
 /// A tree of the small HTML subset Ink produces (`h1`–`h6`, `p`, `em`, `strong`, `s`, `code`,
 /// `pre`, `blockquote`, `ul`, `ol`, `li`, `table`…`td`, `a`, `img`, `hr`, `br`). It is not a
 /// general HTML parser: Ink's output is well formed, and unknown tags keep their children.
+/// Text and attribute values are terminal-safe (`TerminalSafeText`): a lesson's prose cannot act
+/// on the terminal, even through an entity such as `&#27;`.
 indirect enum HTMLNode: Equatable {
     case text(String)
     case element(name: String, attributes: [String: String], children: [HTMLNode])
@@ -38,7 +42,7 @@ indirect enum HTMLNode: Equatable {
         var text = ""
 
         func flushText() {
-            if !text.isEmpty { stack[stack.count - 1].children.append(.text(decodeEntities(text))) }
+            if !text.isEmpty { stack[stack.count - 1].children.append(.text(decodeEntities(text).terminalSafe)) }
             text = ""
         }
         func close() {
@@ -90,11 +94,11 @@ indirect enum HTMLNode: Equatable {
             if quote == "\"" || quote == "'" {
                 valueStart = rest.index(after: valueStart)
                 let valueEnd = rest[valueStart...].firstIndex(of: quote) ?? rest.endIndex
-                attributes[key] = decodeEntities(String(rest[valueStart..<valueEnd]))
+                attributes[key] = decodeEntities(String(rest[valueStart..<valueEnd])).terminalSafe
                 rest = valueEnd < rest.endIndex ? rest[rest.index(after: valueEnd)...] : rest[rest.endIndex...]
             } else {
                 let valueEnd = rest[valueStart...].firstIndex(of: " ") ?? rest.endIndex
-                attributes[key] = String(rest[valueStart..<valueEnd])
+                attributes[key] = String(rest[valueStart..<valueEnd]).terminalSafe
                 rest = rest[valueEnd...]
             }
         }

@@ -2,7 +2,8 @@ import Lessons
 
 /// The notebook rhythm on a terminal: `In [n]:` with the highlighted cell, `Out[n]:` with what it
 /// printed, and ✓/✗ verdicts with the validator's message. Returns strings ready to print
-/// (escape codes only when the styler has colors on).
+/// (escape codes only when the styler has colors on). Code, output, messages and titles are made
+/// terminal-safe before they are laid out, so their widths are those of what is shown.
 public struct NotebookRenderer: Sendable {
     public var styler: Styler
     public var width: Int
@@ -25,7 +26,7 @@ public struct NotebookRenderer: Sendable {
         let label = "In [\(number)]: "
         let indent = [Span(String(repeating: " ", count: label.displayWidth))]
         var lines: [StyledLine] = []
-        for (index, line) in highlighter.highlight(code).enumerated() {
+        for (index, line) in highlighter.highlight(code.terminalSafe).enumerated() {
             let prefix = index == 0 ? [Span(label, Self.inStyle)] : indent
             lines += TextWrapper.hardWrap(prefix + line, width: width, indent: indent)
         }
@@ -34,7 +35,7 @@ public struct NotebookRenderer: Sendable {
 
     /// `Out[3]: …` with the output's lines aligned under the first; nothing when there was no output.
     public func output(_ number: Int, text: String) -> String? {
-        var text = text
+        var text = text.terminalSafe
         while text.hasSuffix("\n") { text.removeLast() }
         guard !text.isEmpty else { return nil }
         let label = "Out[\(number)]: "
@@ -54,7 +55,7 @@ public struct NotebookRenderer: Sendable {
         let first = [Span(mark, style), Span(" ")]
         let indent = [Span(String(repeating: " ", count: mark.displayWidth + 1))]
         var lines: [StyledLine] = []
-        for (index, paragraph) in message.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, paragraph) in message.terminalSafe.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             lines += TextWrapper.wrap([Span(String(paragraph))], width: width, firstIndent: index == 0 ? first : indent, indent: indent)
         }
         return styler.render(lines)
@@ -101,7 +102,7 @@ public struct NotebookRenderer: Sendable {
 
     /// A heading rule with a title, e.g. `── keyboard 3/9 · Moving the field ──────`.
     public func banner(_ title: String) -> String {
-        let head = String(repeating: symbols.rule, count: 2) + " " + title + " "
+        let head = String(repeating: symbols.rule, count: 2) + " " + title.terminalSafe + " "
         let fill = max(0, min(width, 72) - head.displayWidth)
         return styler.paint(head + String(repeating: symbols.rule, count: fill), TextStyle(bold: true, color: .cyan))
     }

@@ -32,10 +32,10 @@ public struct CourseViews: Sendable {
     public func lessonList(_ course: Course, progress: Lessons.Progress) -> String {
         var rows: [[Span]] = []
         let idWidth = course.overviews.map(\.id.displayWidth).max() ?? 0
-        let titleWidth = min(course.overviews.map(\.title.displayWidth).max() ?? 0, max(20, width - idWidth - 40))
+        let titleWidth = min(course.overviews.map(\.title.terminalSafe.displayWidth).max() ?? 0, max(20, width - idWidth - 40))
         for (index, lesson) in course.overviews.enumerated() {
             let state = status(of: lesson, progress: progress[lesson: lesson.id])
-            let title = truncated(lesson.title, to: titleWidth)
+            let title = truncated(lesson.title.terminalSafe, to: titleWidth)
             let minutes = lesson.estimatedMinutes > 0 ? "\(lesson.estimatedMinutes) min" : ""
             rows.append([
                 Span((index < 9 ? " " : "") + "\(index + 1). "),

@@ -191,7 +191,7 @@ public final class ReplSession {
             }
             let done = !items.isEmpty && items.allSatisfy { session.progress.items[$0]?.completed == true }
             let mark = done ? " " + presenter.notebook.symbols.pass : ""
-            return "\(marker) \(String(format: "%2d", index + 1)). \(step.title)\(mark)"
+            return "\(marker) \(String(format: "%2d", index + 1)). \(step.title.terminalSafe)\(mark)"
         }.joined(separator: "\n")
     }
 
@@ -368,7 +368,7 @@ public final class ReplSession {
         guard requireLesson() != nil else { return }
         let script = SimulatorScript(commands: simulatorCommands, ending: ending)
         guard let run = await runTyped(script.source, name: "simulator") else { emit(cancelledMessage); return }
-        var output = run.output
+        var output = run.output.terminalSafe  // the screen and the log are printed by the learner's program
         while output.hasSuffix("\n") { output.removeLast() }
         if !output.isEmpty { emit(output) }
         if let problem = run.problem {

@@ -185,7 +185,8 @@ public struct TutorApp: Sendable {
             write("Cancelled.")
             return 130
         }
-        let output = result.outputs.joined()
+        // The program's output is shown, not obeyed: its control characters are made visible (`TerminalSafeText`).
+        let output = result.outputs.joined().terminalSafe
         if !output.isEmpty { write(output.hasSuffix("\n") ? String(output.dropLast()) : output) }
         if let problem = notebook.problem(result) {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
@@ -231,11 +232,29 @@ public struct TutorApp: Sendable {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(CheckReport(passed: passed, lessons: report))) ?? Data()
-            write(String(decoding: data, as: UTF8.self))
+            write(Self.terminalSafeJSON(String(decoding: data, as: UTF8.self)))
         } else if report.isEmpty {
             write("Nothing to check yet: no exercise files in \(environment.workspace.path). Pass a lesson to check its exercises.")
         }
         return passed ? 0 : 1
+    }
+
+    /// JSON that cannot act on a terminal and decodes to the same values. The encoder escapes C0
+    /// controls in strings already (the only raw newlines are its layout); DEL, C1 controls and
+    /// bidirectional overrides (in check messages, which the learner's program writes) are written
+    /// as `\u009b`-style escapes too.
+    static func terminalSafeJSON(_ json: String) -> String {
+        guard TerminalSafeText.needsEscaping(json) else { return json }
+        var out = ""
+        for scalar in json.unicodeScalars {
+            if TerminalSafeText.needsEscaping(String(scalar)) {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// The REPL: on a terminal with readline, from a pipe line by line.

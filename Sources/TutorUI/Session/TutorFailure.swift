@@ -13,9 +13,10 @@ public struct TutorFailure: Error, Sendable, Equatable, CustomStringConvertible 
     public var kind: Kind
     public var message: String
 
+    /// The message is made terminal-safe (`TerminalSafeText`): it may quote lesson ids, paths and diagnostics.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
-        self.message = message
+        self.message = message.terminalSafe
     }
 
     public static func usage(_ message: String) -> TutorFailure { TutorFailure(.usage, message) }
@@ -34,12 +35,14 @@ public struct TutorFailure: Error, Sendable, Equatable, CustomStringConvertible 
 import Lessons
 
 /// The engine's errors in the learner's words (typed throws arrive here as `any Error` from
-/// `do`/`catch`), anything else as its description.
+/// `do`/`catch`), anything else as its description; terminal-safe, since they may quote ids and
+/// answers from the lesson.
 func describe(_ error: any Error, _ strings: Localizer = .english) -> String {
-    switch error {
+    let text = switch error {
     case let error as SessionError: error.message(strings)
     case let error as ProgressError: error.message(strings)
     case let error as TutorFailure: error.message
     default: "\(error)"
     }
+    return text.terminalSafe
 }

@@ -1,3 +1,5 @@
+import Lessons
+
 /// A style for a run of terminal text. Kept as data so that the same rendering is printed with
 /// escape codes on a terminal and as plain text everywhere else.
 public struct TextStyle: Sendable, Hashable {
@@ -58,7 +60,9 @@ public struct Span: Sendable, Hashable {
 /// One line of styled text.
 public typealias StyledLine = [Span]
 
-/// Turns styled text into what is printed: escape codes only when colors are on.
+/// Turns styled text into what is printed: escape codes only when colors are on. A span's text is
+/// made terminal-safe first (`TerminalSafeText`), so the only escape codes printed are the styler's
+/// own, whatever a lesson or a learner's program put in the text.
 public struct Styler: Sendable {
     public var colors: Bool
     public init(colors: Bool) { self.colors = colors }
@@ -66,10 +70,11 @@ public struct Styler: Sendable {
     public func render(_ line: StyledLine) -> String {
         var out = ""
         for span in line {
-            if colors, !span.style.isPlain, !span.text.isEmpty {
-                out += "\u{1B}[\(span.style.sgrParameters)m\(span.text)\u{1B}[0m"
+            let text = span.text.terminalSafe
+            if colors, !span.style.isPlain, !text.isEmpty {
+                out += "\u{1B}[\(span.style.sgrParameters)m\(text)\u{1B}[0m"
             } else {
-                out += span.text
+                out += text
             }
         }
         return out
