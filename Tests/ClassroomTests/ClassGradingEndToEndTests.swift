@@ -50,6 +50,35 @@ import Testing
         """
     }
 
+    /// Returns, as its answer, whatever it can read of a classmate's work, the hidden checks and the
+    /// machine: if any of it can be read, it shows up in this student's own feedback as "observed …".
+    static func snoop(_ paths: [String]) -> String {
+        """
+        import Foundation
+
+        func limitText(_ text: String, to limit: Int) -> String {
+            var found: [String] = []
+            for path in \(paths) + ["/etc/passwd", "/etc/hostname"] {
+                if let data = FileManager.default.contents(atPath: path), !data.isEmpty { found.append("LEAK " + String(decoding: data, as: UTF8.self)) }
+            }
+            let listed = ((try? FileManager.default.contentsOfDirectory(atPath: "/")) ?? []).sorted().joined(separator: ",")
+            return found.isEmpty ? "nothing but " + listed : found.joined(separator: " | ")
+        }
+
+        """
+    }
+
+    /// Processes on the machine running under a jailed program's uid.
+    static func jailedProcesses() -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
+                  let uid = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ UInt32($0) }) else { return false }
+            return (62_000..<64_000).contains(uid)
+        }.count
+    }
+
     struct Student {
         var answers: [String: [String]] = [:]
         var exercise: String?
@@ -109,6 +138,9 @@ import Testing
             "lee": Student(exercise: "func limitText(_ text: String, to limit: Int) -> String {\n    return 42\n}\n"),
             "max": Student(exercise: "func limitText(_ text: String, to limit: Int) -> String {\n    while true { print(\"flood flood flood flood\") }\n}\n"),
             "nia": Student(answers: ["delegate": ["UITextFieldDelegate"]]),
+            "oz": Student(exercise: Self.snoop([submissions.appendingPathComponent("ada/exercises/tiny/limit-text.swift").path,
+                                                Self.fixtures.appendingPathComponent("hidden/tiny/exercises/limit-text/checks.swift").path,
+                                                submissions.appendingPathComponent("ada/progress.json").path])),
         ]
         for (name, student) in students { try Self.write(student, to: submissions.appendingPathComponent(name)) }
 
@@ -126,7 +158,7 @@ import Testing
         #expect(summary.gradedNow == students.keys.sorted())
         let expectedTotals: [String: Double] = [
             "ada": 5, "ben": 2.5, "cam": 2.5, "dee": 0, "eve": 0, "fin": 1, "gus": 2, "hal": 5, "ivy": 0, "jo": 2,
-            "kai": 0, "lee": 0, "max": 0, "nia": 1,
+            "kai": 0, "lee": 0, "max": 0, "nia": 1, "oz": 0,
         ]
         #expect(grades.mapValues(\.earned) == expectedTotals)
         #expect(Set(grades.values.map(\.possible)) == [5])
@@ -156,6 +188,14 @@ import Testing
                                                              detail: "crashed (signal 4) while running the hidden checks")])
         #expect(grades["max"]?.containments.first?.detail == "printed more than 65536 bytes while running its checks")
         #expect(!FileManager.default.fileExists(atPath: outside.path))
+        // Nothing any student's program started is still running (jailed programs run under uids from 62000).
+        #expect(Self.jailedProcesses() == 0)
+        // The snoop read nothing: its feedback shows what its program saw, a root of its own.
+        let ozFeedback = try String(contentsOf: submissions.appendingPathComponent("oz/feedback.md"), encoding: .utf8)
+        #expect(!ozFeedback.contains("LEAK"), "\(ozFeedback)")
+        #expect(ozFeedback.contains("nothing but "), "\(ozFeedback)")
+        #expect(!ozFeedback.contains("prefix(limit)"))
+        #expect(!ozFeedback.contains("tutor-grade-"), "no path of the grader's appears")
         #expect(try String(contentsOf: submissions.appendingPathComponent("ada/exercises/tiny/limit-text.swift"), encoding: .utf8) == Self.solution)
 
         // Hidden checks count, but their names and messages never reach a student.

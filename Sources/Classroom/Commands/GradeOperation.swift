@@ -43,11 +43,15 @@ public struct GradeOperation: Sendable {
             throw ClassroomError("Exercises cannot be checked here: \(reason)")
         }
         let cache = kernelOptions.cacheDirectory ?? Self.defaultKernelCache(environment: kernelOptions.environment)
+        var sandbox = capabilities ?? SandboxCapabilities.probe()
+        if capabilities == nil, case .available(let mode) = await ProgramJail.availability(environment: kernelOptions.environment) {
+            sandbox = .trustedGrader(jail: mode, tools: sandbox.tools)
+        }
         let configuration = ClassGrader.Configuration(
             submissions: submissions, content: content,
             lessons: lessons.map { (LessonOutline(lesson: $0), $0.directory) }, hidden: hidden,
             gradebook: gradebook, reports: reports, jobs: jobs, child: child, policy: policy,
-            capabilities: (capabilities ?? SandboxCapabilities.probe()).seeing(Array(child.prefix(1))), force: force,
+            capabilities: sandbox.seeing(Array(child.prefix(1))), force: force,
             kernelRuntime: cache.appendingPathComponent("runtime"))
         let summary = try await ClassGrader(configuration: configuration).run(progress: progress)
         if let csv {

@@ -237,6 +237,10 @@ public struct ClassGrader: Sendable {
             var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                                "HOME": "\(inside)/home", "TMPDIR": "\(inside)/tmp", "LANG": "C.UTF-8", "NO_COLOR": "1",
                                "TUTOR_SANDBOXED": "1"]
+            if config.capabilities.jailedPrograms != nil {
+                // One compiler module cache for the class: the compiler is trusted, and it locks what it writes.
+                environment[SwiftKernel.moduleCacheVariable] = scratchRoot.appendingPathComponent("module-cache").path
+            }
             for (key, value) in ProcessInfo.processInfo.environment where key.hasPrefix("TUTOR_") && environment[key] == nil {
                 environment[key] = value
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Limits and isolation for one student's grading process. Everything a student submits is
 /// untrusted: an infinite loop, a crash, a fork bomb, writes outside the workspace or a network
@@ -56,6 +57,10 @@ public struct SandboxCapabilities: Sendable, Hashable {
     public var firstUID: UInt32 = Self.defaultFirstUID
     /// Why the full namespaces are not used although the machine has them (see `seeing(_:)`).
     public var fullSandboxSkipped: String?
+    /// Set when the kernel jails every learner's program (`ProgramJail`): then the grading child is trusted
+    /// code (it only compiles and reads files) and runs as the instructor, without namespaces of its own —
+    /// which is what lets a tutor kept in a folder only its owner may enter grade at all.
+    public var jailedPrograms: ProgramJail.Mode?
     public static let defaultFirstUID: UInt32 = 61_000
 
     public init(namespaces: Namespaces, dropsPrivileges: Bool, tools: [String: String]) {
@@ -67,9 +72,24 @@ public struct SandboxCapabilities: Sendable, Hashable {
     /// No isolation beyond a scratch directory and the parent's timeout (for tests of the plumbing).
     public static let unisolated = SandboxCapabilities(namespaces: .none, dropsPrivileges: false, tools: [:])
 
+    /// The grading child's capabilities when learners' programs are jailed: no namespaces and no uid of
+    /// its own, the limits still applied.
+    public static func trustedGrader(jail: ProgramJail.Mode, tools: [String: String]) -> SandboxCapabilities {
+        var capabilities = SandboxCapabilities(namespaces: .none, dropsPrivileges: false, tools: tools)
+        capabilities.jailedPrograms = jail
+        return capabilities
+    }
+
     /// A human-readable account for reports: what a student's process could and could not do.
     public func describe(slot: Int, policy: SandboxPolicy) -> String {
         var parts: [String] = []
+        if let jail = jailedPrograms {
+            parts.append("each program jailed: a root holding only the program and its libraries, no network, "
+                         + "pid namespace, \(jail == .root ? "a uid of its own" : "nobody in a user namespace"), "
+                         + "\(RunLimits.standard.processes) processes, \(ProgramJail(mode: jail).fileBytes >> 20) MiB files")
+            parts.append("\(Int(policy.timeoutSeconds)) s per student, \(GradeCSV.number(policy.runLimits.timeoutSeconds)) s per program")
+            return parts.joined(separator: "; ")
+        }
         switch namespaces {
         case .full: parts.append("user, network, mount and pid namespaces (no network, private /tmp and /proc)")
         case .userAndNetwork: parts.append("user and network namespaces (no network)" + (fullSandboxSkipped.map { "; no private /tmp: \($0)" } ?? ""))

@@ -105,6 +105,7 @@ public struct ProgramJail: Sendable {
         umount -l /.old
         rmdir /.old
         cd /work
+        unset OLDPWD
         if [ -n "$U" ]; then
           exec /usr/bin/setpriv --reuid="$U" --regid="$U" --clear-groups --inh-caps=-all --bounding-set=-all --pdeathsig keep -- \
             /usr/bin/prlimit --nproc="$N" --fsize="$F" --core=0 -- /program

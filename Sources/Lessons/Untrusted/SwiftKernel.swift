@@ -36,6 +36,10 @@ public final class SwiftKernel: CodeRunning {
         }
     }
 
+    /// A folder for the compiler's module cache shared by several tutors (class grading); unset, the
+    /// compiler's own default under HOME.
+    public static let moduleCacheVariable = "TUTOR_MODULE_CACHE"
+
     public let options: Options
     private let runner: ProcessRunner
     private let cache: KernelCache
@@ -318,6 +322,9 @@ public final class SwiftKernel: CodeRunning {
         var arguments = ["-Onone", "-swift-version", mode.rawValue, "-module-name", CompilerOutputParser.moduleName,
                          "-diagnostic-style=llvm", "-no-color-diagnostics", "-I", runtime.modulesDirectory]
         arguments += toolchain.linkerArguments
+        if let moduleCache = options.environment[Self.moduleCacheVariable], !moduleCache.isEmpty {
+            arguments += ["-module-cache-path", moduleCache]
+        }
         var linkInputs: [String] = []
         let swiftRuntime = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
