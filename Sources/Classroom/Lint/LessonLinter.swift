@@ -47,6 +47,7 @@ public struct LessonLinter: Sendable {
         }
         for lesson in lessons {
             findings += Self.hintlessQuestions(in: lesson)
+            findings += QuestionSelfTest.findings(in: lesson)
             findings += Self.brokenLinks(in: lesson)
             if let runner { findings += await run(lesson, runner: runner) }
         }

@@ -68,7 +68,9 @@ struct ClockTime: Sendable, Hashable {
             if token.count > 1, token.hasSuffix("h"), token.dropLast().allSatisfy(\.isNumber) { token.removeLast() }
             core.append(token)
         }
-        guard var (hour, minute) = clock(core) else { return nil }
+        guard let reading = clock(core) else { return nil }
+        var hour = reading.0
+        let minute = reading.1
         if let meridiem {
             switch meridiem {
             case .am, .pm:
