@@ -193,8 +193,9 @@ final class CheckRecorder {
     static let seedVariable = "TUTOR_EXERCISEKIT_SEED"
     static let scenariosVariable = "TUTOR_EXERCISEKIT_SCENARIOS"
     static let outputLimitVariable = "TUTOR_EXERCISEKIT_OUTPUT_LIMIT"
-    /// Output of one scenario kept for the judge when it crashes (the runtime's message is in it).
-    static let keptOutput = 8 << 10
+    /// Output of one scenario kept for the judge when it crashes (the runtime's message and the
+    /// backtracer's report, which names the learner's line, are in it).
+    static let keptOutput = 16 << 10
 
     private let descriptor: Int32
     /// Without the kernel's channel (checks run by hand) records are printed as text to the original standard error.

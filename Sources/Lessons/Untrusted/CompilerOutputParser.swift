@@ -77,7 +77,9 @@ enum CompilerOutputParser {
     /// Finds the runtime's report in `output` (the text of the unit that was running).
     /// `unit` names that unit, for reports that carry no learner location (an index out of
     /// range is reported at the standard library's line, not the learner's).
-    static func crash(in output: String, unit: String, unitNames: Set<String>) -> Crash? {
+    static func crash(in output: String, unit: String, unitNames: Set<String>, learnerUnits: Set<String>? = nil) -> Crash? {
+        let frame = backtraceLocation(in: output, units: learnerUnits ?? unitNames)
+        let output = removingBacktrace(output)
         let lines = output.components(separatedBy: "\n")
         guard let reportIndex = lines.firstIndex(where: { line in runtimeMarkers.contains { line.contains($0) } }) else {
             return nil
@@ -94,7 +96,12 @@ enum CompilerOutputParser {
             }
             remaining = reportIndex == 0 ? prefixText : kept + "\n" + prefixText
         }
-        let message = describe(report, unit: unit, unitNames: unitNames)
+        var message = describe(report, unit: unit, unitNames: unitNames)
+        // A trap inside the standard library (an index out of range) names its own file: the backtrace names the learner's line.
+        if let frame, message.range(of: "^[^\\n]*:[0-9]+: ", options: .regularExpression) == nil || !unitNames.contains(where: { message.hasPrefix("\($0):") }),
+           let markerStart = runtimeMarkers.compactMap({ report.range(of: $0)?.lowerBound }).min() {
+            message = "\(frame.unit):\(frame.line): " + report[markerStart...].trimmingCharacters(in: .whitespaces)
+        }
         let outOfMemory = report.contains("failed to allocate") || report.contains("Could not allocate memory")
             || output.contains("Cannot allocate memory")
         return Crash(message: message, outOfMemory: outOfMemory, remainingOutput: remaining)
@@ -123,6 +130,52 @@ enum CompilerOutputParser {
         }
         let start = before.lastIndex(where: { $0.isWhitespace }).map { before.index(after: $0) } ?? before.startIndex
         return (String(before[start...]), line, start..<text.endIndex)
+    }
+
+    /// Where a crash without the runtime's words happened (a stack overflow, a bad pointer), from the
+    /// backtrace: `unit:line: the program crashed (…)`, or nil without a frame in `units`.
+    static func signalCrash(in output: String, signal: Int32, units: Set<String>) -> String? {
+        guard let frame = backtraceLocation(in: output, units: units) else { return nil }
+        let what = frame.frames > 10_000 ? "endless recursion: the stack overflowed" : signalName(signal)
+        return "\(frame.unit):\(frame.line): the program crashed (\(what))"
+    }
+
+    /// The innermost frame of the Swift backtracer's report (`SWIFT_BACKTRACE=enable=yes`) that lies in one
+    /// of `units` (frames read `N [ra] 0x… symbol + k in program at <file>:<line>[:<column>]`), and how deep
+    /// the stack was.
+    static func backtraceLocation(in output: String, units: Set<String>) -> (unit: String, line: Int, frames: Int)? {
+        guard let start = output.range(of: "*** Program crashed: ") else { return nil }
+        // The innermost frame with a column: a frame without one is a function's entry (where a stack
+        // overflow faults), less telling than the line that made the call.
+        var found: (unit: String, line: Int)?
+        var entry: (unit: String, line: Int)?
+        var deepest = 0
+        for rawLine in output[start.upperBound...].split(separator: "\n") {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if let number = Int(line.prefix { $0.isNumber }) { deepest = max(deepest, number) }
+            guard found == nil, let at = line.range(of: " at ", options: .backwards) else { continue }
+            var location = line[at.upperBound...].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            // `<file>:<line>` or `<file>:<line>:<column>`; the file may hold colons (a unit named `cell 1`).
+            var hasColumn = false
+            if location.count >= 3, Int(location[location.count - 1]) != nil, Int(location[location.count - 2]) != nil {
+                location.removeLast()
+                hasColumn = true
+            }
+            guard location.count >= 2, let lineNumber = Int(location[location.count - 1]) else { continue }
+            let file = location.dropLast().joined(separator: ":")
+            let name = units.contains(file) ? file : (file as NSString).lastPathComponent
+            guard units.contains(name) else { continue }
+            if hasColumn { found = (name, lineNumber) } else if entry == nil { entry = (name, lineNumber) }
+        }
+        return (found ?? entry).map { ($0.unit, $0.line, deepest) }
+    }
+
+    /// The output without the backtracer's report (from `*** Signal` to `Backtrace took …`).
+    static func removingBacktrace(_ output: String) -> String {
+        guard let start = output.range(of: "\n*** Signal ") ?? output.range(of: "*** Signal "),
+              let took = output.range(of: "Backtrace took ", range: start.upperBound..<output.endIndex) else { return output }
+        let end = output[took.upperBound...].firstIndex(of: "\n").map { output.index(after: $0) } ?? output.endIndex
+        return String(output[..<start.lowerBound]) + (start.lowerBound == output.startIndex ? "" : "\n") + String(output[end...])
     }
 
     static func signalName(_ signal: Int32) -> String {

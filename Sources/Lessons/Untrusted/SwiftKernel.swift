@@ -191,7 +191,9 @@ public final class SwiftKernel: CodeRunning {
             "HOME": inside,
             "TMPDIR": inside,
             "LANG": options.environment["LANG"] ?? "C.UTF-8",
-            "SWIFT_BACKTRACE": "enable=no",
+            // The backtracer names the learner's line where the runtime names only its own (an index out of range).
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=32,top=8,"
+                + "sanitize=yes,cache=no",
             ProgramAssembler.nonceVariable: nonce,
             ScenarioChannel.variable: jail == nil ? channel : ProgramJail.channelInside,
             ScenarioChannel.outputLimitVariable: String(limits.outputBytes),
@@ -220,6 +222,8 @@ public final class SwiftKernel: CodeRunning {
 
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
         var (segments, lastUnit) = ProgramAssembler.split(text, nonce: nonce)
+        // Where a crash is blamed: the learner's own units (cells and the exercise), never the checks or support.
+        let learnerUnits = Set(units.filter { $0.role == .cell || $0.role == .exercise }.map { ProgramAssembler.locationName($0.name) })
         let runningUnit = lastUnit.map { units.indices.contains($0) ? units[$0].name : "the program" } ?? "the program"
 
         var status: RunStatus
@@ -230,14 +234,17 @@ public final class SwiftKernel: CodeRunning {
         case .outputLimitExceeded: status = .outputLimitExceeded(bytes: limits.outputBytes)
         case .launchFailed(let reason): status = .crashed(signal: 0, message: "The program could not start: \(reason)")
         case .signaled(let signal):
-            let crash = CompilerOutputParser.crash(in: lastUnit.flatMap { segments[$0] } ?? "", unit: runningUnit, unitNames: unitNames)
+            let segment = lastUnit.flatMap { segments[$0] } ?? ""
+            let crash = CompilerOutputParser.crash(in: segment, unit: runningUnit, unitNames: unitNames, learnerUnits: learnerUnits)
             if let crash, let lastUnit { segments[lastUnit] = crash.remainingOutput }
+            if crash == nil, let lastUnit { segments[lastUnit] = CompilerOutputParser.removingBacktrace(segment) }
             if crash?.outOfMemory == true {
                 status = .memoryLimitExceeded
             } else if signal == SIGXCPU {
                 status = .timedOut(seconds: limits.timeoutSeconds)
             } else {
-                let message = crash?.message ?? "\(runningUnit): the program crashed (\(CompilerOutputParser.signalName(signal)))"
+                let message = crash?.message ?? CompilerOutputParser.signalCrash(in: segment, signal: signal, units: learnerUnits)
+                    ?? "\(runningUnit): the program crashed (\(CompilerOutputParser.signalName(signal)))"
                 status = .crashed(signal: signal, message: message)
             }
         }
@@ -249,7 +256,10 @@ public final class SwiftKernel: CodeRunning {
 
         let exerciseUnit = units.first { $0.role == .exercise }?.name ?? "the program"
         let reports = ScenarioChannel.reports(fileAt: channel) { output in
-            CompilerOutputParser.crash(in: output, unit: exerciseUnit, unitNames: unitNames)?.message ?? ""
+            CompilerOutputParser.crash(in: output, unit: exerciseUnit, unitNames: unitNames, learnerUnits: learnerUnits)?.message
+                ?? CompilerOutputParser.backtraceLocation(in: output, units: learnerUnits).map { frame in
+                    "\(frame.unit):\(frame.line): " + (frame.frames > 10_000 ? "endless recursion: the stack overflowed" : "the program crashed")
+                } ?? ""
         }
         let outputs = units.indices.filter { units[$0].role == .cell }.map { segments[$0] ?? "" }
         return KernelResult(status: status, outputs: outputs, reports: reports, runSeconds: outcome.duration)
@@ -319,7 +329,8 @@ public final class SwiftKernel: CodeRunning {
                                             + "Rebuild it with `swift build`. Lessons' questions still work."))
             }
         }
-        var arguments = ["-Onone", "-swift-version", mode.rawValue, "-module-name", CompilerOutputParser.moduleName,
+        // Line tables only: enough for the backtracer to name the learner's line, at no measurable compile cost.
+        var arguments = ["-Onone", "-gline-tables-only", "-swift-version", mode.rawValue, "-module-name", CompilerOutputParser.moduleName,
                          "-diagnostic-style=llvm", "-no-color-diagnostics", "-I", runtime.modulesDirectory]
         arguments += toolchain.linkerArguments
         if let moduleCache = options.environment[Self.moduleCacheVariable], !moduleCache.isEmpty {
@@ -328,7 +339,10 @@ public final class SwiftKernel: CodeRunning {
         var linkInputs: [String] = []
         let swiftRuntime = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
-        var libraryFolders = [swiftRuntime]
+        // The runtime starts its backtracer from beside itself (`libexec/swift/linux/swift-backtrace`) when a program crashes.
+        let backtracer = URL(fileURLWithPath: swiftRuntime).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("libexec/swift/linux").path
+        var libraryFolders = [swiftRuntime, backtracer]
         switch await setup.libraries(for: runtime, toolchain: toolchain, cache: cache, strategy: options.linkStrategy) {
         case .failure(let error):
             return .failure(error)
