@@ -19,6 +19,9 @@ import Lessons
     let key = try question("key")
     let mode = try question("mode")
     let lift = try question("lift")
+    let minimum = try question("minimum")
+    let launch = try question("launch")
+    let convert = try question("convert")
     var sink = 0
 
     func judged(_ question: Question, _ answers: [String]) -> () throws -> Void {
@@ -39,7 +42,19 @@ import Lessons
                   body: judged(mode, ["UITextFieldViewModeAlways"])),
         Benchmark(name: "arithmetic answer judged (pattern feedback)", budgetSeconds: 1e-3, iterations: 500,
                   body: judged(lift, ["-(500 - 352)"])),
-        Benchmark(name: "lesson parsed (4 questions)", budgetSeconds: nil, iterations: 50, body: {
+        // Issue 14: answers in the forms learners write, none needing a compiler.
+        Benchmark(name: "number answer judged (another unit, converted, with its note)", budgetSeconds: 1e-3, iterations: 500,
+                  body: { for answer in ["1 min", "одна минута"] { if minimum.judge(answer).note != nil { sink &+= 1 } } }),
+        Benchmark(name: "number answer judged (wrong, feedback rule read in words)", budgetSeconds: 1e-3, iterations: 500,
+                  body: judged(minimum, ["zero seconds"])),
+        Benchmark(name: "order answer judged (labels, selectors, swapped neighbours)", budgetSeconds: 1e-3, iterations: 500,
+                  body: judged(launch, ["application:willFinishLaunchingWithOptions:, application:didFinishLaunchingWithOptions:, application:didReceiveLocalNotification:, applicationDidBecomeActive:",
+                                        "application(_:willFinishLaunchingWithOptions:), application(_:didFinishLaunchingWithOptions:), applicationDidBecomeActive(_:), application(_:didReceive:)"])),
+        Benchmark(name: "expression answer judged (the same conversion from the window's end)", budgetSeconds: 1e-3, iterations: 500,
+                  body: judged(convert, ["view.window!.convert(endFrame, to: view)"])),
+        Benchmark(name: "expression answer judged (the other way round, feedback rule matched)", budgetSeconds: 1e-3, iterations: 500,
+                  body: judged(convert, ["let frame = self.view.convert(endFrame, to: nil)"])),
+        Benchmark(name: "lesson parsed (7 questions)", budgetSeconds: nil, iterations: 50, body: {
             if Lesson.parse(markdown: benchmarkLesson, directory: folder).0 != nil { sink &+= 1 }
         }),
     ]
@@ -112,5 +127,44 @@ validator:
 feedback:
   - pattern: "^-"
     message: Up is positive here.
+```
+
+```question
+id: minimum
+prompt: The smallest repeating interval?
+validator:
+  type: number
+  answer: 60
+  unit: s
+  tell_direction: true
+feedback:
+  - answer: 0
+    message: Zero is refused even for a one-shot trigger.
+```
+
+```question
+id: launch
+prompt: The calls, in order?
+validator:
+  type: order
+  answer:
+    - application(_:willFinishLaunchingWithOptions:)
+    - application(_:didFinishLaunchingWithOptions:)
+    - application(_:didReceive:)
+    - applicationDidBecomeActive
+feedback:
+  - answer: application(_:willFinishLaunchingWithOptions:), application(_:didFinishLaunchingWithOptions:), applicationDidBecomeActive, application(_:didReceive:)
+    message: didReceive comes while the app is still inactive.
+```
+
+```question
+id: convert
+prompt: The end frame in the view's coordinates?
+validator:
+  type: expression
+  answer: "view.convert(endFrame, from: nil)"
+feedback:
+  - answer: "view.convert(endFrame, to: nil)"
+    message: That goes the other way.
 ```
 """

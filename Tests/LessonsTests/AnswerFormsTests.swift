@@ -339,3 +339,32 @@ struct CorrectNoteTests {
                 == "Correct. 1 min is 60 s; this question uses s.")
     }
 }
+
+struct AnswerFormsRobustnessTests {
+    @Test("The new readings answer every nasty input with a verdict, quickly")
+    func nasty() throws {
+        let validators: [any AnswerValidator] = [
+            try validator("type: number\nanswer: 60\nunit: s"),
+            try validator("type: arithmetic\nanswer: 6"),
+            try validator("type: symbol\nanswer: application(_:didReceive:)"),
+            try validator("type: order\nanswer: [textFieldShouldBeginEditing(_:), textFieldDidBeginEditing(_:)]"),
+            try validator("type: text\nanswer: \"23:00 the previous day\""),
+            try validator("type: text\nanswer: Save"),
+            try validator("type: expression\nanswer: \"view.convert(endFrame, from: nil)\""),
+            try validator("type: choice\nanswer: A", choices: ["`viewWillDisappear(_:)`", "deinit"]),
+        ]
+        let inputs = [
+            String(repeating: "(", count: 5_000), String(repeating: "Optional(", count: 1_000) + "x" + String(repeating: ")", count: 1_000),
+            String(repeating: "[", count: 3_000) + ".a" + String(repeating: "]", count: 3_000), String(repeating: "a.", count: 4_000) + "b",
+            String(repeating: "x(", count: 2_000), "\u{FFFD}\u{FFFD}", "🙂:🙂", "a:b:c:", "::", "\"", "'", "`", "[]", "()", ".", "#", "-", "<<", "1 <<",
+            String(repeating: "sixty ", count: 2_000), String(repeating: "11 pm ", count: 1_000), "\u{202E}23:00", "let = ", "_ =", "return",
+        ]
+        let clock = ContinuousClock()
+        for v in validators {
+            for input in inputs {
+                let elapsed = clock.measure { _ = v.validate(input); _ = v.sameAnswer(input, input) }
+                #expect(elapsed < .seconds(1), "\(type(of: v)) took \(elapsed) on \(input.prefix(20).debugDescription)…")
+            }
+        }
+    }
+}

@@ -63,7 +63,8 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
             if let index = Self.index(of: part, in: choices) { chosen.insert(index); continue }
             // `A C` or `a and c`: several letters in one part.
             let words = part.split(whereSeparator: \.isWhitespace).map(String.init).filter { !["and", "и"].contains($0.lowercased()) }
-            let indices = words.compactMap { $0.count <= 3 ? Self.index(of: $0, in: choices) : nil }
+            // More words than choices cannot all be letters of different choices.
+            let indices = words.count > choices.count ? [] : words.compactMap { $0.count <= 3 ? Self.index(of: $0, in: choices) : nil }
             guard !words.isEmpty, indices.count == words.count else {
                 return .failure(Message(.choiceUnknown, part.trimmingCharacters(in: .whitespaces), Self.letter(choices.count - 1)))
             }

@@ -278,10 +278,19 @@ struct SwiftExpressionParser {
     var characters: [Character]
     var position = 0
     var depth = 0
+    /// Parts read so far; one line of Swift has a few dozen, and a pasted wall must not become a tree
+    /// too deep to walk.
+    var parts = 0
+    static let maximumParts = 256
 
     init(_ characters: [Character]) { self.characters = characters }
 
     typealias Expression = SwiftExpression
+
+    mutating func counted() throws(Failure) {
+        parts += 1
+        if parts > Self.maximumParts { throw fail("the expression is too long for one answer") }
+    }
     typealias Failure = SwiftExpression.Failure
 
     func fail(_ message: String, at column: Int? = nil) -> Failure { Failure(message: message, column: (column ?? position) + 1) }
@@ -391,6 +400,7 @@ struct SwiftExpressionParser {
     mutating func postfixed() throws(Failure) -> Expression {
         var expression = try primary()
         while let c = current {
+            try counted()
             switch c {
             case ".":
                 position += 1
@@ -428,6 +438,7 @@ struct SwiftExpressionParser {
     }
 
     mutating func primary() throws(Failure) -> Expression {
+        try counted()
         skipSpaces()
         guard let c = current else { throw fail("an expression is missing") }
         if c == "." {

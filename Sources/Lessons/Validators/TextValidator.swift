@@ -41,7 +41,8 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
     /// `Optional("Save")`, `"Save"`, `'Save'`, `“Save”`, `«Save»`, `Save.` → `Save`.
     static func unwrapped(_ text: String) -> String {
         var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        while true {
+        // A few layers at most: nobody nests Optional(…) deeper, and a pasted wall of them stays cheap.
+        for _ in 0..<4 {
             let before = text
             while let last = text.last, ".!;".contains(last), text.count > 1 { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
             if text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()).trimmingCharacters(in: .whitespaces) }
@@ -49,8 +50,9 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
             where text.count >= 2 && text.hasPrefix(open) && text.hasSuffix(close) {
                 text = String(text.dropFirst().dropLast())
             }
-            if text == before { return text }
+            if text == before { break }
         }
+        return text
     }
 
     public func canonicalForm(_ answer: String) -> String? {
