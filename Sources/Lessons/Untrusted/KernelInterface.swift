@@ -44,12 +44,17 @@ public struct RunLimits: Sendable, Hashable, Codable {
     public var outputBytes: Int
     /// Processes the program may create (fork bombs).
     public var processes: Int
+    /// Bytes of source a unit may have: more is refused before the compiler starts (a 5 MB file
+    /// would keep it busy for minutes). The largest lesson file is about 20 KB.
+    public var sourceBytes: Int
 
-    public init(timeoutSeconds: Double = 10, memoryBytes: UInt64 = 2 << 30, outputBytes: Int = 64 << 10, processes: Int = 64) {
+    public init(timeoutSeconds: Double = 10, memoryBytes: UInt64 = 2 << 30, outputBytes: Int = 64 << 10, processes: Int = 64,
+                sourceBytes: Int = 256 << 10) {
         self.timeoutSeconds = timeoutSeconds
         self.memoryBytes = memoryBytes
         self.outputBytes = outputBytes
         self.processes = processes
+        self.sourceBytes = sourceBytes
     }
 
     public static let standard = RunLimits()

@@ -87,6 +87,13 @@ public final class SwiftKernel: CodeRunning {
         case .success(let value): prepared = value
         case .failure(let reason): return KernelResult(status: .toolchainUnavailable(reason: reason.message))
         }
+        if let oversized = units.first(where: { $0.code.utf8.count > limits.sourceBytes }) {
+            func kibibytes(_ bytes: Int) -> String { "\((bytes + 1023) / 1024) KiB" }
+            let (size, limit) = (kibibytes(oversized.code.utf8.count), kibibytes(limits.sourceBytes))
+            return KernelResult(status: .compileFailed, diagnostics: [SourceDiagnostic(
+                unit: oversized.name, line: 1, column: 1, severity: .error,
+                message: "this file is \(size), over the limit of \(limit) per file: it was not compiled")])
+        }
         let programKey = Self.programKey(units: units, mode: mode, prepared: prepared, strategy: options.linkStrategy)
         let resultKey = Self.resultKey(programKey: programKey, limits: limits, draw: draw)
         if options.useCache, var hit = cache.result(for: resultKey) {

@@ -54,6 +54,18 @@ import Testing
         #expect(cell.status == .crashed(signal: 11, message: "cell 1:2: the program crashed (endless recursion: the stack overflowed)"))
     }
 
+    @Test func anOversizeSourceIsRefusedAtOnceNamingTheLimit() async throws {
+        let kernel = try await Self.kernel()
+        let huge = String(repeating: "let x = 1 // padding padding padding padding padding padding padding padding\n", count: 70_000)
+        let started = ContinuousClock.now
+        let result = await kernel.run([SourceUnit(name: "cell 1", code: "print(1)"), SourceUnit(name: "big.swift", code: huge)],
+                                      limits: .standard)
+        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(result.status == .compileFailed)
+        #expect(result.diagnostics.map(\.description)
+                == ["big.swift:1:1: error: this file is \((huge.utf8.count + 1023) / 1024) KiB, over the limit of 256 KiB per file: it was not compiled"])
+    }
+
     @Test func theBacktraceParserFindsTheInnermostLearnerFrame() {
         let output = """
             before
