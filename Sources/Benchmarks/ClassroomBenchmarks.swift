@@ -145,3 +145,106 @@ enum ClassroomBenchmarks {
         return tutor
     }
 }
+
+/// A class of 30 where 10 workspaces are hostile — a named pipe where the exercise should be, a sparse
+/// gigabyte, link loops and links to a classmate, a folder named feedback.md, a fork bomb, a daemon, an output
+/// flood, a snoop, a crash, an oversize source — graded against the same class all honest, on the classroom
+/// tests' tiny course (one exercise with hidden checks), each from scratch, interleaved. Budget: 1.2 × honest.
+/// An endless loop is left out on purpose: it costs exactly its per-program time limit, by design.
+enum ContainmentBenchmarks {
+    static var suite: BenchmarkSuite { BenchmarkSuite(name: "containment", make: makeBenchmarks) }
+    static let rounds = 2
+
+    static let hostileCode: [String: String] = [
+        "fork-bomb": "import Glibc\nfunc limitText(_ text: String, to limit: Int) -> String {\n    for _ in 0..<2000 { _ = fork() }\n    return text\n}\n",
+        "daemon": "import Glibc\nfunc limitText(_ text: String, to limit: Int) -> String {\n    if fork() == 0 { setsid(); sleep(300); _exit(0) }\n    return limit <= 0 ? \"\" : String(text.prefix(limit))\n}\n",
+        "flood": "func limitText(_ text: String, to limit: Int) -> String {\n    while true { print(\"flood flood flood flood\") }\n}\n",
+        "snoop": "import Foundation\nfunc limitText(_ text: String, to limit: Int) -> String {\n    (try? FileManager.default.contentsOfDirectory(atPath: \"/\"))?.joined() ?? \"\"\n}\n",
+        "crash": "func limitText(_ text: String, to limit: Int) -> String {\n    fatalError(\"boom\")\n}\n",
+        "oversize": "func limitText(_ text: String, to limit: Int) -> String {\n    limit <= 0 ? \"\" : String(text.prefix(limit))\n}\n"
+            + String(repeating: "// padding padding padding padding padding padding padding padding padding\n", count: 4_000),
+    ]
+
+    static func makeBenchmarks() throws -> [Benchmark] {
+        let tutor = try ClassroomBenchmarks.tutorExecutable()
+        let fixtures = ClassroomBenchmarks.packageRoot.appendingPathComponent("Tests/ClassroomTests/Fixtures")
+        let content = fixtures.appendingPathComponent("course")
+        let solution = try String(contentsOf: content.appendingPathComponent("tiny/exercises/limit-text/solution.swift"), encoding: .utf8)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-containment-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let honest = scratch.appendingPathComponent("honest"), hostile = scratch.appendingPathComponent("hostile")
+        let manager = FileManager.default
+        for index in 0..<ClassroomBenchmarks.studentCount {
+            for (root, bad) in [(honest, false), (hostile, index < 10)] {
+                let workspace = root.appendingPathComponent(String(format: "student-%02d", index + 1))
+                let file = workspace.appendingPathComponent("exercises/tiny/limit-text.swift")
+                try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                guard bad else { try Data(solution.utf8).write(to: file); continue }
+                let kinds = ["fifo", "sparse", "links", "feedback-folder"] + hostileCode.keys.sorted()
+                switch kinds[index] {
+                case "fifo": mkfifo(file.path, 0o644)
+                case "sparse":
+                    try Data(solution.utf8).write(to: file)
+                    let big = open(workspace.appendingPathComponent("big.bin").path, O_CREAT | O_WRONLY, 0o644)
+                    ftruncate(big, 1 << 30)
+                    close(big)
+                case "links":
+                    try Data(solution.utf8).write(to: file)
+                    try manager.createSymbolicLink(atPath: workspace.appendingPathComponent("loop").path, withDestinationPath: "loop")
+                    try manager.createSymbolicLink(atPath: workspace.appendingPathComponent("classmate").path,
+                                                   withDestinationPath: root.appendingPathComponent("student-30").path)
+                case "feedback-folder":
+                    try Data(solution.utf8).write(to: file)
+                    try manager.createDirectory(at: workspace.appendingPathComponent("feedback.md"), withIntermediateDirectories: true)
+                default:
+                    try Data(hostileCode[kinds[index]]!.utf8).write(to: file)
+                }
+            }
+        }
+        func operation(_ submissions: URL) -> GradeOperation {
+            var operation = GradeOperation(submissions: submissions, content: content, child: [tutor, "grade-one"])
+            operation.hidden = fixtures.appendingPathComponent("hidden")
+            operation.force = true
+            operation.kernelOptions = SwiftKernel.Options(cacheDirectory: scratch.appendingPathComponent("kernel-cache"), useCache: false)
+            return operation
+        }
+        func grade(_ submissions: URL) throws -> (Double, ClassGrader.Summary) {
+            let start = Date()
+            let graded = operation(submissions)
+            let summary = try blocking { () -> Result<ClassGrader.Summary, BenchmarkFailure> in
+                do { return .success(try await graded.run()) } catch { return .failure(BenchmarkFailure("grading failed: \(error)")) }
+            }.get()
+            return (Date().timeIntervalSince(start), summary)
+        }
+        _ = try grade(honest) // builds the model's library once, outside the timings
+        var honestTimes: [Double] = [], hostileTimes: [Double] = []
+        var lastHostile: ClassGrader.Summary?
+        for _ in 0..<rounds {
+            honestTimes.append(try grade(honest).0)
+            let (seconds, summary) = try grade(hostile)
+            hostileTimes.append(seconds)
+            lastHostile = summary
+        }
+        let contained = lastHostile?.grades.filter { !$0.containments.isEmpty }.map(\.student).sorted() ?? []
+        let left = jailedProcesses()
+        print("     hostile students with contained problems: \(contained.count) (\(contained.joined(separator: ", "))); "
+              + "processes of jailed programs left: \(left)")
+        if left != 0 { throw BenchmarkFailure("\(left) processes of learners' programs outlived grading") }
+        let base = Harness.summary("grade 30 honest students (tiny course, hidden checks)", wall: honestTimes, cpu: honestTimes, budget: nil, cpuLabel: "wall")
+        let measured = Harness.summary("grade 30 students, 10 of them hostile", wall: hostileTimes, cpu: hostileTimes,
+                                       budget: base.median * 1.2, cpuLabel: "wall")
+        print("     ratio \(String(format: "%.2f", measured.median / base.median)) (budget 1.20)")
+        return [Benchmark(name: base.name, body: {}, measured: base), Benchmark(name: measured.name, body: {}, measured: measured)]
+    }
+
+    /// Processes running under the uids the jail hands to learners' programs.
+    static func jailedProcesses() -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
+                  let uid = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ UInt32($0) }) else { return false }
+            return (62_000..<64_000).contains(uid)
+        }.count
+    }
+}

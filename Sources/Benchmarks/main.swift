@@ -7,4 +7,6 @@ Harness.main(suites: [
     startupSuite,
     uikitBenchmarks,
     ClassroomBenchmarks.suite,
+    JudgeBenchmarks.suite,
+    ContainmentBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))
