@@ -279,11 +279,13 @@ final class CheckRecorder {
             _exit(0)
         }
         close(pipeEnds[1])
-        let (output, flooded) = readAll(pipeEnds[0], keeping: Self.keptOutput, limit: outputLimit)
-        if flooded { kill(child, SIGKILL) }
-        close(pipeEnds[0])
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let (output, flooded) = readAll(pipeEnds[0], keeping: Self.keptOutput, limit: outputLimit, child: child, status: &status)
+        if flooded {
+            kill(child, SIGKILL)
+            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        }
+        close(pipeEnds[0])
         if flooded {
             send(key.merging(["k": "crash", "flood": outputLimit]) { $1 })
             return
@@ -296,16 +298,30 @@ final class CheckRecorder {
         send(record)
     }
 
-    /// Reads a scenario's output to its end, keeping the last `keeping` bytes (a crash's message comes
-    /// last), or until more than `limit` bytes came (`flooded`).
-    private func readAll(_ descriptor: Int32, keeping: Int, limit: Int) -> (output: String, flooded: Bool) {
+    /// Reads a scenario's output until its process has ended and the pipe holds nothing more, keeping the
+    /// last `keeping` bytes (a crash's message comes last), or until more than `limit` bytes came
+    /// (`flooded`). Not to the pipe's end: a process the scenario left behind (a daemon) may hold it open.
+    private func readAll(_ descriptor: Int32, keeping: Int, limit: Int, child: pid_t, status: inout Int32)
+        -> (output: String, flooded: Bool) {
         var kept: [UInt8] = []
         var total = 0
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var ended = false
         while true {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, ended ? 0 : 20)
+            if ready < 0 && errno == EINTR { continue }
+            if ready == 0 {
+                if ended { break }
+                if waitpid(child, &status, WNOHANG) == child { ended = true }
+                continue
+            }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4096) }
             if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
+            if count <= 0 {
+                if !ended { while waitpid(child, &status, 0) < 0 && errno == EINTR {} }
+                break
+            }
             total += count
             if total > limit { return ("", true) }
             kept.append(contentsOf: buffer[0..<count])

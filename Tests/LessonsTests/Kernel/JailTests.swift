@@ -163,6 +163,31 @@ import Testing
         #expect(left == 0)
     }
 
+    @Test func aDaemonLeftByAScenarioHoldingItsOutputDoesNotStallTheChecks() async throws {
+        let kernel = try await KernelFixture.available()
+        let result = await SwiftKernel(options: .init(cacheDirectory: KernelFixture.cacheDirectory, useCache: false)).run([
+            SourceUnit(name: "exercise.swift", code: """
+                import Glibc
+                func twice(_ value: Int) -> Int {
+                    if fork() == 0 { setsid(); sleep(300); _exit(0) }
+                    return value * 2
+                }
+                """, role: .exercise),
+            SourceUnit(name: "checks.swift", code: """
+                import ExerciseKit
+                check("Twice", scenarios: 3) { scenario in
+                    let value = scenario.int("value", 1...9)
+                    observe("twice", twice(value))
+                }
+                """, role: .checks),
+        ], mode: .swift5, limits: RunLimits(timeoutSeconds: 20), draw: ScenarioDraw(seed: 8))
+        _ = kernel
+        #expect(result.status == .succeeded)
+        #expect(result.reports.count == 3)
+        #expect(result.reports.allSatisfy { $0.ending == .returned })
+        #expect(result.runSeconds < 5, "\(result.runSeconds) s: the scenarios waited for the daemon's end of the pipe")
+    }
+
     @Test func staleScratchFoldersOfEndedTutorsAreSwept() throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-sweep-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: parent) }
