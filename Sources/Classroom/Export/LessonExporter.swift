@@ -127,7 +127,7 @@ public enum LessonExporter {
     }
 
     public static func html(_ lesson: Lesson) -> String {
-        HTMLPage.wrap(title: lesson.title, body: MarkdownParser().html(from: markdown(lesson)))
+        HTMLPage.wrap(title: lesson.title, body: InkMarkdown.html(markdown(lesson)))
     }
 }
 

@@ -42,7 +42,7 @@ public struct Prose: Sendable, Hashable {
     }
 
     /// The prose as HTML (for export and for tools that want a Markdown understanding of the text).
-    public var html: String { MarkdownParser().html(from: markdown) }
+    public var html: String { InkMarkdown.html(markdown) }
 }
 
 /// A fenced ```` ```swift ```` block. Runnable cells run in order, each seeing what the earlier ones declared.

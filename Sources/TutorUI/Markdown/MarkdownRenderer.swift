@@ -1,4 +1,5 @@
 import Ink
+import Lessons
 
 /// Renders lesson prose (Markdown) for a terminal. Ink parses the Markdown to HTML; this type
 /// walks Ink's small, known tag set and lays the result out as styled lines wrapped to a width
@@ -29,7 +30,7 @@ public struct MarkdownRenderer: Sendable {
 
     /// Renders Markdown to styled lines, blocks separated by one blank line.
     public func render(_ markdown: String) -> [StyledLine] {
-        let html = MarkdownParser().html(from: markdown)
+        let html = InkMarkdown.html(markdown)
         return renderBlocks(HTMLNode.parse(html), width: width)
     }
 

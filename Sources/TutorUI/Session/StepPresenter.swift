@@ -121,7 +121,7 @@ public struct StepPresenter: Sendable {
 
 /// A one-line Markdown fragment as HTML without its paragraph wrapper (choices are short inline Markdown).
 func inlineHTML(fromMarkdown markdown: String) -> String {
-    var html = MarkdownParser().html(from: markdown)
+    var html = InkMarkdown.html(markdown)
     if html.hasPrefix("<p>"), html.hasSuffix("</p>") { html = String(html.dropFirst(3).dropLast(4)) }
     return html
 }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The lesson parser under libFuzzer (`Fuzz/run`) for 30 seconds: no crash, hang or memory blow-up.
+/// The first run builds the fuzzer (a release build of the engine, in Fuzz/.build: minutes); the
+/// test is skipped, saying why, when this toolchain cannot build it. TUTOR_FUZZ_SECONDS changes the
+/// time (0 skips the test).
+@Suite(.serialized) struct LessonFuzzingTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let seconds = Int(ProcessInfo.processInfo.environment["TUTOR_FUZZ_SECONDS"] ?? "") ?? 30
+
+    @Test("Fuzzing the lesson parser finds nothing", .timeLimit(.minutes(30)))
+    func fuzzLessonParser() async throws {
+        guard Self.seconds > 0 else { try Test.cancel("TUTOR_FUZZ_SECONDS=0") }
+        let (status, output) = await Self.run(Self.packageRoot.appendingPathComponent("Fuzz/run").path, [String(Self.seconds)])
+        if status == 3 { try Test.cancel("the fuzzer could not be built with this toolchain: \(output.suffix(500))") }
+        #expect(status == 0, "a crash or a hang; the input is in Fuzz/.work/crashes: \(output.suffix(3000))")
+        // libFuzzer's summary, `Done 4960 runs in 31 second(s)`: the run went the whole time and did something.
+        let done = try #require(output.split(separator: "\n").last { $0.hasPrefix("Done ") }, "no summary in: \(output.suffix(1000))")
+        let words = done.split(separator: " ")
+        #expect((Int(words[1]) ?? 0) > 100, "\(done)")
+        #expect((Int(words[4]) ?? 0) >= Self.seconds, "\(done)")
+    }
+
+    /// Runs a program to its end off the cooperative pool; its status and its output and errors together.
+    static func run(_ executable: String, _ arguments: [String]) async -> (Int32, String) {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: executable)
+                process.arguments = arguments
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                process.standardError = pipe
+                do { try process.run() } catch {
+                    continuation.resume(returning: (-1, "\(error)"))
+                    return
+                }
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
+            }
+        }
+    }
+}
