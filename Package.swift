@@ -38,6 +38,8 @@ let package = Package(
         .executable(name: "tutor", targets: ["tutor"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Lessons", targets: ["Lessons"]),
+        // For Fuzz/, whose lesson fuzzer lints every input as `tutor lint` does.
+        .library(name: "Classroom", targets: ["Classroom"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -9,7 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "tutor", path: "..")],
     targets: [
-        .executableTarget(name: "lesson-parser-fuzzer", dependencies: [.product(name: "Lessons", package: "tutor")],
-                          path: "LessonParser"),
+        .executableTarget(name: "lesson-parser-fuzzer", dependencies: [
+            .product(name: "Lessons", package: "tutor"), .product(name: "Classroom", package: "tutor"),
+        ], path: "LessonParser"),
     ]
 )

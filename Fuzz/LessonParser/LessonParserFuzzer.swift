@@ -1,10 +1,12 @@
+import Classroom
 import Foundation
 import Lessons
 
 /// One fuzz input is the bytes of a `lesson.md`, read every way tutor reads a lesson: as a course
 /// opened for learning (overview, then the lesson with its blocks deferred, then every step's
-/// blocks), and as tools and lint load it (every block at once, patterns checked). Anything but a
-/// crash, a hang or runaway memory is fine: diagnostics are the expected answer to bad input.
+/// blocks), as tools load it (every block at once, patterns checked, prose to HTML), and as
+/// `tutor lint --no-run` checks the course. Anything but a crash, a hang or runaway memory is fine:
+/// diagnostics are the expected answer to bad input.
 enum LessonParserFuzzer {
     /// A course folder of one lesson, `fuzz`, whose `lesson.md` each input overwrites.
     static let content: URL = {
@@ -40,6 +42,14 @@ enum LessonParserFuzzer {
             // Prose as the front ends show it (Ink's HTML).
             for case .prose(let prose) in lesson.cells { _ = prose.html }
         }
+
+        // As `tutor lint --no-run` does (async; the fuzzer's callback waits for it).
+        let linted = DispatchSemaphore(value: 0)
+        Task {
+            _ = await LessonLinter(runner: nil).lint(path: content)
+            linted.signal()
+        }
+        linted.wait()
     }
 }
 
