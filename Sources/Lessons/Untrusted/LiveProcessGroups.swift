@@ -59,3 +59,22 @@ public enum LiveProcessGroups {
         }
     }
 }
+
+/// The process groups started by one piece of work (a cell's run, a check), so that stopping that work
+/// (Ctrl-C) kills its children and nobody else's. `ProcessRunner` adds each group it starts to the
+/// scope in effect (`ProcessGroupScope.current`, a task-local, so child tasks inherit it).
+public final class ProcessGroupScope: Sendable {
+    @TaskLocal public static var current: ProcessGroupScope?
+
+    private let groups = Mutex<Set<pid_t>>([])
+
+    public init() {}
+
+    func add(_ group: pid_t) { groups.withLock { _ = $0.insert(group) } }
+    func remove(_ group: pid_t) { groups.withLock { _ = $0.remove(group) } }
+
+    /// Kills every group of this scope still running.
+    public func killAll() {
+        for group in groups.withLock({ $0 }) { kill(-group, SIGKILL) }
+    }
+}

@@ -222,6 +222,8 @@ private final class RunState: @unchecked Sendable {
     struct Snapshot { var output: Data; var error: Data; var timedOut: Bool; var overflowed: Bool }
 
     private let lock = NSLock()
+    /// The work this run belongs to (`ProcessGroupScope.current` when the run began).
+    private let scope = ProcessGroupScope.current
     private var pid: pid_t?
     private var output = Data()
     private var error = Data()
@@ -231,6 +233,7 @@ private final class RunState: @unchecked Sendable {
 
     func started(pid: pid_t) {
         LiveProcessGroups.add(pid)
+        scope?.add(pid)
         let killNow = lock.withLock { () -> Bool in
             self.pid = pid
             return expiredBeforeStart
@@ -240,7 +243,10 @@ private final class RunState: @unchecked Sendable {
 
     /// The run is over: its group is no longer the tutor's to kill.
     func finished() {
-        if let pid = lock.withLock({ pid }) { LiveProcessGroups.remove(pid) }
+        if let pid = lock.withLock({ pid }) {
+            LiveProcessGroups.remove(pid)
+            scope?.remove(pid)
+        }
     }
 
     /// Appends bytes; returns false when the limit was passed (and the group has been killed).

@@ -3,17 +3,18 @@ import Lessons
 
 /// Work the learner can stop with Ctrl-C: running a cell, waiting for an editor's save.
 public enum Interruptible {
-    /// Runs `work` in a task; Ctrl-C kills the children running now (the compiler, the learner's
-    /// program and everything it started), cancels the task and returns nil at once, so the prompt
-    /// comes back even if a child is slow to die.
+    /// Runs `work` in a task; Ctrl-C kills the children it started (the compiler, the learner's program
+    /// and everything that started), cancels the task and returns nil at once, so the prompt comes back
+    /// even if a child is slow to die.
     public static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T) async -> T? {
         let mark = Interrupts.mark
-        let task = Task { await work() }
+        let scope = ProcessGroupScope()
+        let task = Task { await ProcessGroupScope.$current.withValue(scope) { await work() } }
         let box = ResultBox<T>()
         let waiter = Task { box.set(await task.value) }
         while box.get() == nil {
             if Interrupts.since(mark) {
-                LiveProcessGroups.killAll()
+                scope.killAll()
                 task.cancel()
                 waiter.cancel()
                 return nil

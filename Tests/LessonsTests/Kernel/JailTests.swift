@@ -188,6 +188,24 @@ import Testing
         #expect(result.runSeconds < 5, "\(result.runSeconds) s: the scenarios waited for the daemon's end of the pipe")
     }
 
+    @Test func stoppingOneWorkKillsItsChildrenOnly() async throws {
+        let scope = ProcessGroupScope()
+        let runner = ProcessRunner()
+        let request = ProcessRequest(executable: "/bin/sleep", arguments: ["30"], limits: ProcessLimits(wallSeconds: 40))
+        let mine = Task { await ProcessGroupScope.$current.withValue(scope) { await runner.run(request) } }
+        let theirs = Task { await runner.run(request) }
+        try await Task.sleep(for: .milliseconds(500))
+        let started = ContinuousClock.now
+        scope.killAll()
+        let stopped = await mine.value
+        #expect(stopped.termination == .signaled(SIGKILL))
+        #expect(ContinuousClock.now - started < .seconds(5))
+        try await Task.sleep(for: .milliseconds(300))
+        theirs.cancel()
+        // The other run was still going after the kill: it lasted until its cancellation.
+        #expect(await theirs.value.duration > 0.75)
+    }
+
     @Test func staleScratchFoldersOfEndedTutorsAreSwept() throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-sweep-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: parent) }
