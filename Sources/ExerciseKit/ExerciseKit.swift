@@ -205,6 +205,10 @@ final class CheckRecorder {
     /// A scenario printing more than this is stopped: the program's own output limit never sees a
     /// scenario's output, which goes to this process, not to the kernel.
     private let outputLimit: Int
+    /// Whether a scenario already crashed in this run: later crashes skip the backtracer, which names the
+    /// learner's line but costs a tenth of a second or more per crash (a program whose every scenario
+    /// crashes would spend its time limit backtracing). Later crash messages still name the file.
+    private var backtraced = false
     /// The seed, check and scenario being run in this (child) process, if any.
     private var current: (seed: UInt64, check: String, scenario: Int)?
 
@@ -261,6 +265,9 @@ final class CheckRecorder {
             return
         }
         if child == 0 {
+            if backtraced {
+                for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] { Glibc.signal(signal, SIG_DFL) }
+            }
             close(pipeEnds[0])
             dup2(pipeEnds[1], 1)
             dup2(pipeEnds[1], 2)
@@ -293,6 +300,7 @@ final class CheckRecorder {
         let exited = status & 0x7f == 0
         let code = (status >> 8) & 0xff
         if exited && code == 0 { return }
+        backtraced = true
         var record = key.merging(["k": "crash", "output": output]) { $1 }
         if exited { record["exit"] = Int(code) } else { record["signal"] = Int(status & 0x7f) }
         send(record)

@@ -68,14 +68,27 @@ import Testing
         """
     }
 
-    /// Processes on the machine running under a jailed program's uid.
+    /// Processes running under a jailed program's uid (from 62000) that no longer descend from this test
+    /// process: leaked ones. Jailed programs of other suites running now descend from it and do not count.
     static func jailedProcesses() -> Int {
+        func field(_ pid: String, _ name: String) -> String? {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return nil }
+            return line.split(whereSeparator: \.isWhitespace).dropFirst().first.map(String.init)
+        }
+        func descendsFromUs(_ pid: String) -> Bool {
+            var current = pid
+            for _ in 0..<64 {
+                guard let parent = field(current, "PPid"), parent != "0" else { return false }
+                if parent == String(getpid()) { return true }
+                current = parent
+            }
+            return false
+        }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { Int($0) != nil }.filter { pid in
-            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
-                  let uid = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ UInt32($0) }) else { return false }
-            return (62_000..<64_000).contains(uid)
+            guard let uid = field(pid, "Uid").flatMap({ UInt32($0) }), (62_000..<64_000).contains(uid) else { return false }
+            return !descendsFromUs(pid)
         }.count
     }
 

@@ -82,17 +82,17 @@ public final class SwiftKernel: CodeRunning {
 
     public func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
         ScratchFolders.sweepOnce()
-        let prepared: Prepared
-        switch await prepare(mode: mode) {
-        case .success(let value): prepared = value
-        case .failure(let reason): return KernelResult(status: .toolchainUnavailable(reason: reason.message))
-        }
         if let oversized = units.first(where: { $0.code.utf8.count > limits.sourceBytes }) {
             func kibibytes(_ bytes: Int) -> String { "\((bytes + 1023) / 1024) KiB" }
             let (size, limit) = (kibibytes(oversized.code.utf8.count), kibibytes(limits.sourceBytes))
             return KernelResult(status: .compileFailed, diagnostics: [SourceDiagnostic(
                 unit: oversized.name, line: 1, column: 1, severity: .error,
                 message: "this file is \(size), over the limit of \(limit) per file: it was not compiled")])
+        }
+        let prepared: Prepared
+        switch await prepare(mode: mode) {
+        case .success(let value): prepared = value
+        case .failure(let reason): return KernelResult(status: .toolchainUnavailable(reason: reason.message))
         }
         let programKey = Self.programKey(units: units, mode: mode, prepared: prepared, strategy: options.linkStrategy)
         let resultKey = Self.resultKey(programKey: programKey, limits: limits, draw: draw)
@@ -199,7 +199,7 @@ public final class SwiftKernel: CodeRunning {
             "TMPDIR": inside,
             "LANG": options.environment["LANG"] ?? "C.UTF-8",
             // The backtracer names the learner's line where the runtime names only its own (an index out of range).
-            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=32,top=8,"
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=32,top=8,symbolicate=fast,"
                 + "sanitize=yes,cache=no",
             ProgramAssembler.nonceVariable: nonce,
             ScenarioChannel.variable: jail == nil ? channel : ProgramJail.channelInside,
