@@ -17,12 +17,19 @@ struct YAMLLimits {
     static let standard = YAMLLimits()
 
     /// A block that crosses a limit: where (1-based line and column within the block) and which limit.
-    struct Breach: Error, Equatable {
+    struct Breach: Error, Equatable, CustomStringConvertible {
         enum Kind: Equatable { case aliases, depth }
         var kind: Kind
         var limit: Int
         var line: Int
         var column: Int
+
+        /// In English, for callers without a lesson file to point into (`ValidatorOptions(yaml:)`);
+        /// `YAMLReader` words it in the author's language at the file position.
+        var description: String {
+            let what = kind == .aliases ? "aliases stand for more than \(limit) values" : "nested more than \(limit) levels deep"
+            return "line \(line), column \(column): \(what)"
+        }
     }
 
     /// The first breach in the text, or nil when it is within bounds or is not YAML libyaml can read
