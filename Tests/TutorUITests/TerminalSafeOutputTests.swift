@@ -105,6 +105,13 @@ enum Hostile {
         #expect(!TerminalSafeText.needsEscaping(safe))
     }
 
+    @Test("The prompt's position names the lesson by its id, which a broken lesson may give with escape sequences")
+    func prompt() {
+        let lesson = Lesson(id: "evil\u{1B}]0;x\u{7}", title: "T", steps: [Step(id: "one", title: "One", line: 1)],
+                            directory: URL(fileURLWithPath: "/tmp"), file: URL(fileURLWithPath: "/tmp/lesson.md"))
+        #expect(StepPresenter.position(lesson: lesson, stepIndex: 0) == "evil^[]0;x^G 1/1")
+    }
+
     @Test("Failures are terminal-safe: they quote ids and diagnostics")
     func failures() {
         #expect(TutorFailure(.content, "lesson \(Hostile.clear)").message == "lesson ^[[2J")

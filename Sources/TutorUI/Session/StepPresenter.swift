@@ -18,9 +18,10 @@ public struct StepPresenter: Sendable {
 
     func prose(_ text: String) -> String { styler.render(markdown.render(text)) }
 
-    /// `keyboard 3/9` — also the prompt's text.
+    /// `keyboard 3/9` — also the prompt's text, which readline prints as it is: terminal-safe, since a
+    /// lesson with an invalid id still opens.
     public static func position(lesson: Lesson, stepIndex: Int) -> String {
-        "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)"
+        "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)".terminalSafe
     }
 
     /// The whole step: banner, then each cell. Code cells are shown as `In [n]:` and run on `run`;
