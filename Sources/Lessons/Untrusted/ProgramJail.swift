@@ -31,6 +31,9 @@ public struct ProgramJail: Sendable {
         case unavailable(String)
     }
 
+    /// Seconds the jail's setup (a few dozen short `mount`s) may take on top of the program's own time limit:
+    /// on a loaded machine it is not the learner's to pay for.
+    public static let setupSeconds = 3.0
     /// What the jail's program may use up: processes at once, bytes per file written.
     public var processes: Int
     public var fileBytes: UInt64
@@ -53,7 +56,8 @@ public struct ProgramJail: Sendable {
     /// `channel` an existing file the program may append to; `libraries` are folders the program's
     /// runtime path names (bound read-only at the same paths). `wallSeconds` is a backstop that holds even
     /// when the tutor itself is killed without a chance to clean up.
-    public func command(program: String, root: String, channel: String, libraries: [String], wallSeconds: Double) -> [String] {
+    public func command(program: String, root: String, channel: String, libraries: [String], wallSeconds: Double,
+                        helper: String? = nil) -> [String] {
         let uid = mode == .root ? String(Self.firstUID + Self.nextUID.next() % Self.uidCount) : ""
         if mode == .root, let value = UInt32(uid) { _ = chown(channel, value, value) }
         let zone = realpath("/etc/localtime", nil).map { pointer -> String in
@@ -62,9 +66,10 @@ public struct ProgramJail: Sendable {
         } ?? ""
         var namespaces = ["--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--propagation", "private"]
         if mode == .userNamespace { namespaces = ["--user", "--map-root-user"] + namespaces }
-        let backstop = ["/usr/bin/timeout", "--signal=KILL", String(Int(wallSeconds.rounded(.up)) + 5)]
+        let backstop = ["/usr/bin/timeout", "--signal=KILL", String(Int((wallSeconds + Self.setupSeconds).rounded(.up)) + 5)]
+        let setup = helper.map { [$0] } ?? ["/bin/sh", "-c", Self.script, "tutor-jail"]
         return backstop + ["/usr/bin/unshare"] + namespaces
-            + ["--", "/bin/sh", "-c", Self.script, "tutor-jail", root, program, channel, uid, String(processes), String(fileBytes), zone]
+            + ["--"] + setup + [root, program, channel, uid, String(processes), String(fileBytes), zone]
             + Self.libraryFolders(libraries)
     }
 
@@ -108,9 +113,9 @@ public struct ProgramJail: Sendable {
         unset OLDPWD
         if [ -n "$U" ]; then
           exec /usr/bin/setpriv --reuid="$U" --regid="$U" --clear-groups --inh-caps=-all --bounding-set=-all --pdeathsig keep -- \
-            /usr/bin/prlimit --nproc="$N" --fsize="$F" --core=0 -- /program
+            /usr/bin/prlimit --nproc="$N" --fsize="$F" --stack=4194304 --core=0 -- /program
         fi
-        exec /usr/bin/unshare --map-user=65534 --map-group=65534 -- /usr/bin/prlimit --nproc="$N" --fsize="$F" --core=0 -- /program
+        exec /usr/bin/unshare --map-user=65534 --map-group=65534 -- /usr/bin/prlimit --nproc="$N" --fsize="$F" --stack=4194304 --core=0 -- /program
         """#
 
     /// The tools the jail needs, all from util-linux and coreutils.

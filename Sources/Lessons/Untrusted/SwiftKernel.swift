@@ -137,7 +137,7 @@ public final class SwiftKernel: CodeRunning {
         }
 
         var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, limits: limits, draw: draw,
-                                   libraryFolders: prepared.libraryFolders)
+                                   libraryFolders: prepared.libraryFolders, jailHelper: prepared.jailHelper)
         result.diagnostics = diagnostics
         result.compileSeconds = compileSeconds
         if options.useCache, Self.isCacheable(result.status) {
@@ -183,7 +183,7 @@ public final class SwiftKernel: CodeRunning {
     // MARK: Running
 
     private func execute(_ executable: String, units: [SourceUnit], unitNames: Set<String>, in scratch: URL,
-                         limits: RunLimits, draw: ScenarioDraw?, libraryFolders: [String]) async -> KernelResult {
+                         limits: RunLimits, draw: ScenarioDraw?, libraryFolders: [String], jailHelper: String?) async -> KernelResult {
         let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         let channel = scratch.appendingPathComponent("checks-\(nonce).jsonl").path
         let jail: ProgramJail?
@@ -218,14 +218,18 @@ public final class SwiftKernel: CodeRunning {
             FileManager.default.createFile(atPath: channel, contents: Data())
             command = jail.command(program: executable, root: root.path, channel: channel,
                                    libraries: libraryFolders + (libraryPath?.split(separator: ":").map(String.init) ?? []),
-                                   wallSeconds: limits.timeoutSeconds)
+                                   wallSeconds: limits.timeoutSeconds, helper: jailHelper)
         }
         // In the jail the process cap is applied inside, to the program's own uid or namespace.
+        let wallSeconds = limits.timeoutSeconds + (jail == nil ? 0 : ProgramJail.setupSeconds)
         let outcome = await runner.run(ProcessRequest(
             executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
             workingDirectory: scratch.path, mergeStandardError: true,
-            limits: ProcessLimits(wallSeconds: limits.timeoutSeconds, memoryBytes: limits.memoryBytes, outputBytes: limits.outputBytes,
-                                  processes: jail == nil ? limits.processes : nil, cpuSeconds: Int(limits.timeoutSeconds.rounded(.up)) + 1)))
+            // The CPU limit is a backstop behind the wall clock, never before it: a jailed program is its pid
+            // namespace's init, which the kernel's SIGXCPU does not reach, and its SIGKILL would read as a crash.
+            limits: ProcessLimits(wallSeconds: wallSeconds,
+                                  memoryBytes: limits.memoryBytes, outputBytes: limits.outputBytes,
+                                  processes: jail == nil ? limits.processes : nil, cpuSeconds: Int(wallSeconds.rounded(.up)) + 1)))
 
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
         var (segments, lastUnit) = ProgramAssembler.split(text, nonce: nonce)
@@ -315,6 +319,8 @@ public final class SwiftKernel: CodeRunning {
         var invocation: CompilerInvocation
         /// What programs load at run time besides /usr: the Swift runtime and the kernel's own libraries.
         var libraryFolders: [String]
+        /// The jail's setup compiled (`ProgramJailHelper`), or nil to use its shell script.
+        var jailHelper: String?
     }
 
     struct Unavailable: Error {
@@ -365,7 +371,8 @@ public final class SwiftKernel: CodeRunning {
         }
         return .success(Prepared(toolchain: toolchain, runtime: runtime,
                                  invocation: CompilerInvocation(swiftc: toolchain.swiftc, flags: arguments, linkInputs: linkInputs),
-                                 libraryFolders: libraryFolders))
+                                 libraryFolders: libraryFolders,
+                                 jailHelper: await setup.jailHelper(toolchain: toolchain, cache: cache)))
     }
 }
 
@@ -435,6 +442,25 @@ actor KernelSetup {
                 + ["-o", folder.appendingPathComponent("lib\(Self.libraryName).so").path]
         }
         return model.map { (supportFolder, $0) }
+    }
+
+    /// The jail's setup program (`ProgramJailHelper`), compiled with the toolchain's clang into the cache
+    /// once; nil where there is no clang or it fails (the jail then uses its shell script).
+    func jailHelper(toolchain: SwiftToolchain, cache: KernelCache) async -> String? {
+        let clang = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("clang").path
+        guard FileManager.default.isExecutableFile(atPath: clang) else { return nil }
+        var hasher = SHA256()
+        hasher.update(field: ProgramJailHelper.source)
+        hasher.update(field: toolchain.version)
+        let folder = cache.runtimes.appendingPathComponent("jail-\(hasher.finalizeHex())")
+        let built = await built(folder, with: clang, description: "the jail's setup") { temporary in
+            let source = temporary.appendingPathComponent("tutor-jail.c")
+            try Data(ProgramJailHelper.source.utf8).write(to: source)
+            return ["-O2", "-o", temporary.appendingPathComponent("tutor-jail").path, source.path]
+        }
+        guard case .success(let path) = built else { return nil }
+        return URL(fileURLWithPath: path).appendingPathComponent("tutor-jail").path
     }
 
     /// Builds `folder` once (per process, and across processes through the file system) by

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The jail's setup as a small C program, compiled once per toolchain into the kernel's cache: the same
+/// steps as `ProgramJail.script` done with system calls in one process instead of a shell starting some
+/// thirty `mount`s (about 30–40 ms a run on an idle machine, seconds on a loaded one, against about 2 ms).
+/// The shell script remains the fallback where no C compiler is found.
+///
+/// Arguments, as for the script: root, program, channel, uid ("" in a user namespace), processes, file bytes,
+/// time zone file ("" for none), then library folders. It exits 120–127 when a step fails, naming the step.
+enum ProgramJailHelper {
+    static let source = #"""
+        #define _GNU_SOURCE
+        #include <errno.h>
+        #include <fcntl.h>
+        #include <grp.h>
+        #include <sched.h>
+        #include <stdio.h>
+        #include <stdlib.h>
+        #include <string.h>
+        #include <signal.h>
+        #include <sys/mount.h>
+        #include <sys/prctl.h>
+        #include <sys/resource.h>
+        #include <sys/stat.h>
+        #include <sys/statvfs.h>
+        #include <sys/syscall.h>
+        #include <unistd.h>
+
+        static void fail(const char *step, const char *what) {
+            fprintf(stderr, "tutor-jail: %s %s: %s\n", step, what ? what : "", strerror(errno));
+            _exit(125);
+        }
+
+        /* mkdir -p of a path relative to the new root's folder (the current directory). */
+        static void folders(const char *path) {
+            char buffer[4096];
+            snprintf(buffer, sizeof buffer, ".%s", path);
+            for (char *p = buffer + 2; *p; p++) {
+                if (*p == '/') { *p = 0; mkdir(buffer, 0755); *p = '/'; }
+            }
+            mkdir(buffer, 0755);
+        }
+
+        static void touch(const char *path) {
+            int fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+            if (fd < 0) fail("touch", path);
+            close(fd);
+        }
+
+        /* A read-only bind, keeping the flags a user namespace may not drop (nosuid, nodev, noexec). */
+        static void bind_ro(const char *source, const char *target) {
+            if (mount(source, target, NULL, MS_BIND | MS_REC, NULL) != 0) fail("bind", source);
+            struct statvfs info;
+            unsigned long locked = 0;
+            if (statvfs(source, &info) == 0) {
+                if (info.f_flag & ST_NOSUID) locked |= MS_NOSUID;
+                if (info.f_flag & ST_NODEV) locked |= MS_NODEV;
+                if (info.f_flag & ST_NOEXEC) locked |= MS_NOEXEC;
+            }
+            if (mount(NULL, target, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | locked, NULL) != 0) fail("read-only", target);
+        }
+
+        static void write_file(const char *path, const char *text) {
+            int fd = open(path, O_WRONLY | O_CLOEXEC);
+            if (fd < 0 || write(fd, text, strlen(text)) < 0) fail("write", path);
+            close(fd);
+        }
+
+        static void limit(int resource, rlim_t value) {
+            struct rlimit l = { value, value };
+            if (setrlimit(resource, &l) != 0) fail("rlimit", NULL);
+        }
+
+        int main(int argc, char **argv) {
+            if (argc < 8) { fprintf(stderr, "tutor-jail: too few arguments\n"); return 126; }
+            const char *root = argv[1], *program = argv[2], *channel = argv[3], *uid = argv[4];
+            long processes = atol(argv[5]);
+            long long file_bytes = atoll(argv[6]);
+            const char *zone = argv[7];
+
+            if (mount("tutor-root", root, "tmpfs", 0, "mode=755,size=1m") != 0) fail("mount", root);
+            if (chdir(root) != 0) fail("chdir", root);
+            const char *made[] = { "work", "proc", "dev", "etc", ".old", "usr" };
+            for (int i = 0; i < 6; i++) mkdir(made[i], 0755);
+            for (int i = 8; i < argc; i++) folders(argv[i]);
+            touch("program"); touch("dev/null"); touch("dev/zero"); touch("dev/urandom"); touch("etc/localtime");
+            const char *tops[] = { "bin", "sbin", "lib", "lib32", "lib64", "libx32" };
+            for (int i = 0; i < 6; i++) {
+                char from[64], link[4096];
+                snprintf(from, sizeof from, "/%s", tops[i]);
+                ssize_t n = readlink(from, link, sizeof link - 1);
+                struct stat st;
+                if (n > 0) { link[n] = 0; if (symlink(link, tops[i]) != 0) fail("symlink", tops[i]); }
+                else if (stat(from, &st) == 0 && S_ISDIR(st.st_mode)) { mkdir(tops[i], 0755); bind_ro(from, tops[i]); }
+            }
+            bind_ro("/usr", "usr");
+            for (int i = 8; i < argc; i++) {
+                char target[4096];
+                snprintf(target, sizeof target, ".%s", argv[i]);
+                bind_ro(argv[i], target);
+            }
+            bind_ro(program, "program");
+            char options[128];
+            if (*uid) snprintf(options, sizeof options, "size=64m,mode=700,uid=%s,gid=%s", uid, uid);
+            else snprintf(options, sizeof options, "size=64m,mode=700");
+            if (mount("tutor-work", "work", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) fail("mount", "work");
+            touch("work/.checks");
+            if (mount(channel, "work/.checks", NULL, MS_BIND, NULL) != 0) fail("bind", channel);
+            const char *devices[] = { "null", "zero", "urandom" };
+            for (int i = 0; i < 3; i++) {
+                char from[32], to[32];
+                snprintf(from, sizeof from, "/dev/%s", devices[i]);
+                snprintf(to, sizeof to, "dev/%s", devices[i]);
+                if (mount(from, to, NULL, MS_BIND, NULL) != 0) fail("bind", from);
+            }
+            if (*zone) bind_ro(zone, "etc/localtime");
+            if (mount("proc", "proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) fail("mount", "proc");
+            if (syscall(SYS_pivot_root, ".", ".old") != 0) fail("pivot_root", NULL);
+            if (umount2("/.old", MNT_DETACH) != 0) fail("umount", "/.old");
+            rmdir("/.old");
+            if (chdir("/work") != 0) fail("chdir", "/work");
+            unsetenv("OLDPWD");
+            setenv("PWD", "/work", 1);
+
+            limit(RLIMIT_NPROC, (rlim_t)processes);
+            limit(RLIMIT_FSIZE, (rlim_t)file_bytes);
+            limit(RLIMIT_STACK, 4 << 20);
+            limit(RLIMIT_CORE, 0);
+            if (*uid) {
+                unsigned id = (unsigned)atol(uid);
+                if (setgroups(0, NULL) != 0) fail("setgroups", NULL);
+                if (setresgid(id, id, id) != 0) fail("setresgid", uid);
+                if (setresuid(id, id, id) != 0) fail("setresuid", uid);
+                /* A change of uid clears the parent-death signal that unshare's --kill-child set. */
+                prctl(PR_SET_PDEATHSIG, SIGKILL);
+            } else {
+                /* Nobody in a nested user namespace: no capabilities left once the program is executed. */
+                if (unshare(CLONE_NEWUSER) != 0) fail("unshare", "user");
+                write_file("/proc/self/setgroups", "deny");
+                write_file("/proc/self/uid_map", "65534 0 1");
+                write_file("/proc/self/gid_map", "65534 0 1");
+            }
+            char *arguments[] = { "/program", NULL };
+            execv("/program", arguments);
+            fail("exec", "/program");
+            return 127;
+        }
+        """#
+}
