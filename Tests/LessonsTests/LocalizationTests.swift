@@ -43,6 +43,34 @@ struct LocalizationTests {
     }
 }
 
+struct LanguageChoiceTests {
+    @Test("--lang, then TUTOR_LANG, then LC_ALL, LC_MESSAGES, LANG; a locale without a table means English")
+    func order() throws {
+        let all = ["TUTOR_LANG": "en", "LC_ALL": "ru_RU.UTF-8", "LC_MESSAGES": "en_US", "LANG": "en_US"]
+        #expect(try LanguagePreference.choose(option: "ru", environment: all) == "ru")
+        #expect(try LanguagePreference.choose(option: nil, environment: all) == "en")
+        #expect(try LanguagePreference.choose(option: nil, environment: ["TUTOR_LANG": "ru_RU", "LC_ALL": "en_US"]) == "ru")
+        #expect(try LanguagePreference.choose(option: "", environment: ["TUTOR_LANG": "", "LC_ALL": "ru_RU.UTF-8", "LANG": "en_US"]) == "ru")
+        #expect(try LanguagePreference.choose(option: nil, environment: ["LC_MESSAGES": "ru_RU.UTF-8", "LANG": "en_US"]) == "ru")
+        #expect(try LanguagePreference.choose(option: nil, environment: ["LANG": "ru_RU.UTF-8"]) == "ru")
+        #expect(try LanguagePreference.choose(option: nil, environment: ["LANG": "de_DE.UTF-8"]) == "en")
+        #expect(try LanguagePreference.choose(option: nil, environment: [:]) == "en")
+    }
+
+    @Test("A language asked for by name that the tutor lacks is an error listing the available ones")
+    func unknown() {
+        #expect(throws: LanguagePreference.UnknownLanguage(code: "xx", source: "--lang")) {
+            try LanguagePreference.choose(option: "xx", environment: ["LANG": "ru_RU.UTF-8"])
+        }
+        do {
+            _ = try LanguagePreference.choose(option: nil, environment: ["TUTOR_LANG": "de_DE", "LANG": "ru_RU.UTF-8"])
+            Issue.record("TUTOR_LANG=de_DE was accepted")
+        } catch {
+            #expect(error.description == "Unknown language “de_DE” (from TUTOR_LANG); available: en, ru.")
+        }
+    }
+}
+
 struct TranslationTests {
     @Test("A translated lesson is chosen by language; lessons without one fall back to English")
     func chooseTranslation() throws {

@@ -79,14 +79,18 @@ public struct LessonLinter: Sendable {
         }
     }
 
-    /// Translations load with the same ids (the parser compares them); their diagnostics are findings too.
+    /// Translations load with the same ids (the parser compares them) and match their original (`TranslationLint`).
     static func translations(of lessons: [Lesson]) -> [LessonDiagnostic] {
         var findings: [LessonDiagnostic] = []
         for lesson in lessons {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: lesson.directory.path)) ?? []
             for file in files.sorted() where file.hasPrefix("lesson.") && file.hasSuffix(".md") && file != "lesson.md" {
                 let language = String(file.dropFirst("lesson.".count).dropLast(".md".count))
-                findings += Lesson.load(directory: lesson.directory, language: language).1
+                let (translation, diagnostics) = Lesson.load(directory: lesson.directory, language: language)
+                findings += diagnostics
+                if let translation, translation.language == language {
+                    findings += TranslationLint.findings(original: lesson, translation: translation)
+                }
             }
         }
         return findings

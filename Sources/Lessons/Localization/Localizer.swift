@@ -65,8 +65,31 @@ public struct Localizer: Sendable, Hashable {
     }
 }
 
-/// Chooses the learner's language: an explicit option first, then `LC_ALL`, `LC_MESSAGES`, `LANG`.
+/// Chooses the learner's language: `--lang`, then `TUTOR_LANG`, then `LC_ALL`, `LC_MESSAGES`, `LANG`.
 public enum LanguagePreference {
+    /// A language asked for by name (`--lang`, `TUTOR_LANG`) that has no interface table.
+    public struct UnknownLanguage: Error, Equatable, CustomStringConvertible {
+        public let code: String
+        public let source: String
+        public var description: String {
+            "Unknown language “\(code)” (from \(source)); available: \(Localizer.availableLanguages.joined(separator: ", "))."
+        }
+    }
+
+    /// The language for this run. A language named on purpose (`option`, then `TUTOR_LANG`) must be
+    /// available, or it is an error; the locale is a general setting, so one naming a language the
+    /// tutor lacks means English rather than an error.
+    public static func choose(option: String?, environment: [String: String]) throws(UnknownLanguage) -> String {
+        for (value, source) in [(option, "--lang"), (environment["TUTOR_LANG"], "TUTOR_LANG")] {
+            guard let value, !value.isEmpty else { continue }
+            let code = normalize(value)
+            guard Localizer.availableLanguages.contains(code) else { throw UnknownLanguage(code: value, source: source) }
+            return code
+        }
+        let code = fromEnvironment(environment)
+        return Localizer.availableLanguages.contains(code) ? code : "en"
+    }
+
     /// `ru_RU.UTF-8` → `ru`; `C`, `POSIX` and empty → `en`.
     public static func normalize(_ value: String) -> String {
         let code = value.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" || $0 == "@" }).first.map(String.init) ?? ""

@@ -30,6 +30,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case outputMatches
     // Session
     case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell, noStepsInLesson, lessonBroken
+    case translationMissing, welcomeBack, welcomeNew, welcomeIntro, welcomeCommands
     // Progress
     case progressDamaged, progressNewerFormat, progressUnreadable, progressUnwritable
     case progressDamagedKept, fileNotRegular, fileTooLarge
@@ -132,6 +133,11 @@ enum Strings {
         case .notACodeCell: "“{1}” is not a runnable swift cell."
         case .noStepsInLesson: "The lesson “{1}” has no steps to show; its file has errors."
         case .lessonBroken: "The lesson “{1}” is broken and cannot be opened:"
+        case .translationMissing: "The lesson “{1}” is not translated into this language yet; it is shown in its original language."
+        case .welcomeBack: "Welcome back. Resuming {1} where you stopped."
+        case .welcomeNew: "Welcome to tutor!"
+        case .welcomeIntro: "Each lesson runs your Swift against a model of UIKit and checks your answers."
+        case .welcomeCommands: "Type 'start LESSON' (or 'next' for the first lesson), 'help' for the commands."
         case .progressDamaged: "The progress file {1} was damaged ({2}); it was moved to {3} and a new one was started."
         case .progressNewerFormat: "The progress file {1} has format {2}, newer than this tutor reads ({3}); update tutor."
         case .progressUnreadable: "Cannot read the progress file {1}: {2}"
@@ -275,6 +281,11 @@ enum Strings {
         .notACodeCell: "«{1}» — не исполняемая ячейка swift.",
         .noStepsInLesson: "В уроке «{1}» нет шагов; в его файле есть ошибки.",
         .lessonBroken: "Урок «{1}» повреждён и не может быть открыт:",
+        .translationMissing: "Урок «{1}» ещё не переведён на этот язык и показан на языке оригинала.",
+        .welcomeBack: "С возвращением! Продолжаем урок {1} с того места, где вы остановились.",
+        .welcomeNew: "Добро пожаловать в tutor!",
+        .welcomeIntro: "Каждый урок запускает ваш код на Swift на модели UIKit и проверяет ваши ответы.",
+        .welcomeCommands: "Наберите 'start УРОК' (или 'next' — первый урок), 'help' — список команд.",
         .progressDamaged: "Файл прогресса {1} повреждён ({2}); он перемещён в {3}, начат новый.",
         .progressNewerFormat: "Файл прогресса {1} имеет формат {2}, новее поддерживаемого ({3}); обновите tutor.",
         .progressUnreadable: "Не удалось прочитать файл прогресса {1}: {2}",

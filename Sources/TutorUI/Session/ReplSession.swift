@@ -77,13 +77,13 @@ public final class ReplSession {
             .compactMap { id in progress.lessons[id].flatMap { p in p.updatedAt.map { (id, $0) } } }
             .max { $0.1 < $1.1 }
         if let (id, _) = recent {
-            emit(presenter.styler.paint("Welcome back. Resuming \(id) where you stopped.", TextStyle(bold: true)))
+            emit(presenter.styler.paint(strings[.welcomeBack, id], TextStyle(bold: true)))
             try open(id, saved: progress)
         } else {
-            emit(presenter.styler.paint("Welcome to tutor!", TextStyle(bold: true)) + " Each lesson runs your Swift against a model of UIKit and checks your answers.")
+            emit(presenter.styler.paint(strings[.welcomeNew], TextStyle(bold: true)) + " " + strings[.welcomeIntro])
             TutorApp.report(course.overviewDiagnostics)
             emit(views.lessonList(course, progress: progress))
-            emit("Type 'start LESSON' (or 'next' for the first lesson), 'help' for the commands.")
+            emit(strings[.welcomeCommands])
         }
     }
 
@@ -91,6 +91,7 @@ public final class ReplSession {
     func open(_ lessonID: String, saved: Lessons.Progress? = nil) throws {
         let lesson = try TutorApp.find(lessonID, in: course, strings: strings)
         TutorApp.report(course.diagnostics(forLesson: lessonID))
+        if lesson.language != course.language { emit(strings[.translationMissing, lessonID]) }
         guard !lesson.steps.isEmpty else { throw TutorFailure(.content, "The lesson '\(lessonID)' has no steps.") }
         do {
             session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner, strings: strings, saved: saved)

@@ -34,6 +34,9 @@ public struct TutorApp: Sendable {
         let diagnostics = course.diagnostics(forLesson: id)
         _ = lesson.cells  // commands work on the whole lesson: read every step's blocks and say what is wrong now
         Self.report(diagnostics + lesson.takeLateDiagnostics())
+        if lesson.language != course.language {
+            Self.report(notices: [Localizer(language: course.language)[.translationMissing, id]])
+        }
         return lesson
     }
 

@@ -23,7 +23,7 @@ public struct TutorEnvironment: Sendable {
     }
 
     /// The environment from the global options (nil: not given) and the process's environment
-    /// variables; a usage failure when no lessons folder can be found.
+    /// variables; a usage failure when no lessons folder can be found or the language asked for is unknown.
     public static func resolve(workspace: String?, content: String?, noColor: Bool, language: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment,
                                executablePath: String = CommandLine.arguments[0],
@@ -33,12 +33,16 @@ public struct TutorEnvironment: Sendable {
         else {
             throw TutorFailure.usage("No lessons found: pass --content DIR or set TUTOR_CONTENT (looked for Content/course.yaml near the tutor executable and the current directory).")
         }
+        let chosenLanguage: String
+        do { chosenLanguage = try LanguagePreference.choose(option: language, environment: environment) } catch {
+            throw TutorFailure.usage(error.description)
+        }
         let workspaceURL = workspace.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? ContentLocator.defaultWorkspace(environment: environment)
         return TutorEnvironment(
             contentDirectory: contentDirectory, workspace: workspaceURL.standardizedFileURL,
             capabilities: TerminalCapabilities.detect(noColorFlag: noColor, environment: environment),
-            language: language ?? LanguagePreference.fromEnvironment(environment), variables: environment)
+            language: chosenLanguage, variables: environment)
     }
 
     /// The REPL's line history, per user, in the workspace.

@@ -1,0 +1,157 @@
+import Foundation
+import Lessons
+
+/// Compares a translation (`lesson.ru.md`) with its original (`lesson.md`), so a learner who switches
+/// language meets the same lesson: the same steps in the same order, the same code and output, the
+/// same questions and exercises judged the same way. Missing and extra ids are the loader's findings
+/// (`compareIDs`); this adds order, cells, validators, and prose left in the original's script.
+enum TranslationLint {
+    /// Every finding for one translation; positions are in the translation's file.
+    static func findings(original: Lesson, translation: Lesson) -> [LessonDiagnostic] {
+        let file = translation.file.path
+        var findings: [LessonDiagnostic] = []
+        func error(_ line: Int, _ message: String) {
+            findings.append(LessonDiagnostic(file: file, line: line, column: 1, severity: .error, message: message))
+        }
+
+        let originalIDs = original.steps.map(\.id), translatedIDs = translation.steps.map(\.id)
+        // Only the order of the ids both files have: a missing or extra one is reported by the loader.
+        let shared = Set(originalIDs).intersection(translatedIDs)
+        let originalOrder = originalIDs.filter(shared.contains), translatedOrder = translatedIDs.filter(shared.contains)
+        if originalOrder != translatedOrder, let index = originalOrder.indices.first(where: { originalOrder[$0] != translatedOrder[$0] }) {
+            let step = translation.steps.first { $0.id == translatedOrder[index] }!
+            error(step.line, "step “\(translatedOrder[index])” is step \(index + 1) here but “\(originalOrder[index])” is step \(index + 1) in lesson.md")
+        }
+
+        for step in translation.steps {
+            guard let source = original.steps.first(where: { $0.id == step.id }) else { continue }
+            let mine = step.cells.filter { if case .prose = $0 { false } else { true } }
+            let theirs = source.cells.filter { if case .prose = $0 { false } else { true } }
+            if mine.map(Self.kind) != theirs.map(Self.kind) {
+                error(step.line, "step “\(step.id)” has cells \(Self.describe(mine)) but lesson.md has \(Self.describe(theirs))")
+                continue
+            }
+            for (cell, sourceCell) in zip(mine, theirs) {
+                switch (cell, sourceCell) {
+                case (.code(let code), .code(let sourceCode)):
+                    if code.code != sourceCode.code || code.runnable != sourceCode.runnable {
+                        error(code.line, "a code cell in step “\(step.id)” differs from lesson.md’s (code is not translated)")
+                    } else if code.expectedOutput != sourceCode.expectedOutput {
+                        error(code.line, "the output block of a code cell in step “\(step.id)” differs from lesson.md’s")
+                    }
+                case (.question(let question), .question(let sourceQuestion)):
+                    if let message = Self.compare(question, sourceQuestion) { error(question.line, message) }
+                case (.exercise(let exercise), .exercise(let sourceExercise)):
+                    if exercise.id != sourceExercise.id {
+                        error(exercise.line, "exercise “\(exercise.id)” stands where lesson.md has exercise “\(sourceExercise.id)”")
+                    } else if exercise.points != sourceExercise.points || exercise.support != sourceExercise.support {
+                        error(exercise.line, "exercise “\(exercise.id)” has other points or support files than in lesson.md")
+                    }
+                default: break
+                }
+            }
+        }
+        return findings + untranslatedParagraphs(in: translation.file)
+    }
+
+    static func kind(_ cell: Cell) -> String {
+        switch cell {
+        case .prose: "prose"
+        case .code: "code"
+        case .question(let q): "question “\(q.id)”"
+        case .exercise(let e): "exercise “\(e.id)”"
+        }
+    }
+
+    static func describe(_ cells: [Cell]) -> String {
+        cells.isEmpty ? "none" : "[" + cells.map(kind).joined(separator: ", ") + "]"
+    }
+
+    /// A translated question must be judged as the original is: the same validator type and points, and
+    /// it must accept the original's answer (it may accept Russian forms besides). Choices are compared
+    /// by their number and the letters that are right, since their text is translated.
+    static func compare(_ question: Question, _ original: Question) -> String? {
+        let type = Swift.type(of: question.validator).type, originalType = Swift.type(of: original.validator).type
+        if type != originalType {
+            return "question “\(question.id)” uses validator “\(type)” but lesson.md uses “\(originalType)”"
+        }
+        if question.points != original.points {
+            return "question “\(question.id)” is worth \(question.points) points but \(original.points) in lesson.md"
+        }
+        if type == "choice" {
+            let letters = { (answer: String?) in (answer ?? "").split(separator: "\n").map { $0.prefix(while: { $0 != ")" }) } }
+            if question.choices.count != original.choices.count || letters(question.validator.shownAnswer) != letters(original.validator.shownAnswer) {
+                return "question “\(question.id)” has other choices or another right choice than in lesson.md"
+            }
+            return nil
+        }
+        if let answer = original.validator.shownAnswer, !question.validator.validate(answer).isCorrect {
+            return "question “\(question.id)” does not accept lesson.md’s answer “\(answer)”"
+        }
+        return nil
+    }
+
+    /// Paragraphs of prose whose letters are mostly Latin: probably left untranslated. Code blocks,
+    /// code spans, link targets, HTML comments and the front matter are not prose; a paragraph needs 20
+    /// Latin letters to count, so a heading that is an API name passes.
+    static func untranslatedParagraphs(in file: URL) -> [LessonDiagnostic] {
+        let lines = (FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? "")
+            .replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var findings: [LessonDiagnostic] = []
+        var fence: String?, inComment = false, index = 0
+        var paragraph: [(line: Int, text: String)] = []
+        func flush() {
+            defer { paragraph = [] }
+            guard let first = paragraph.first else { return }
+            let text = Self.proseLetters(paragraph.map(\.text).joined(separator: " "))
+            let latin = text.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }.count
+            let cyrillic = text.unicodeScalars.filter { (0x0400...0x04FF).contains($0.value) }.count
+            guard latin >= 20, latin > cyrillic else { return }
+            let column = first.text.prefix(while: { $0 == " " || $0 == "\t" }).count + 1
+            findings.append(LessonDiagnostic(file: file.path, line: first.line, column: column, severity: .warning,
+                                             message: "this paragraph looks untranslated (\(latin) Latin letters, \(cyrillic) Cyrillic)"))
+        }
+        // The front matter is YAML, not paragraphs.
+        if lines.first == "---" {
+            index = 1
+            while index < lines.count, lines[index] != "---" { index += 1 }
+            index += 1
+        }
+        while index < lines.count {
+            let line = lines[index], trimmed = line.trimmingCharacters(in: .whitespaces)
+            defer { index += 1 }
+            if let open = fence {
+                if trimmed.hasPrefix(open) && trimmed.drop(while: { $0 == open.first }).isEmpty { fence = nil }
+                continue
+            }
+            if inComment {
+                if trimmed.contains("-->") { inComment = false }
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                flush()
+                fence = String(trimmed.prefix(while: { $0 == trimmed.first }))
+                continue
+            }
+            if trimmed.hasPrefix("<!--") {
+                flush()
+                if !trimmed.contains("-->") { inComment = true }
+                continue
+            }
+            if trimmed.isEmpty { flush(); continue }
+            paragraph.append((index + 1, line))
+        }
+        flush()
+        return findings
+    }
+
+    /// The text a reader reads as words: code spans, link targets, addresses and API names written bare
+    /// (`UITextField`, `textFieldShouldReturn`: a capital after the first letter) taken out.
+    static func proseLetters(_ text: String) -> String {
+        var result = text
+        for pattern in [#"`[^`]*`"#, #"\]\([^)]*\)"#, #"https?://\S+"#, #"\b[A-Za-z]+[A-Z][A-Za-z0-9_]*\b"#] {
+            result = result.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
+        }
+        return result
+    }
+}
