@@ -31,6 +31,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     // Session
     case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell, noStepsInLesson, lessonBroken
     case translationMissing, welcomeBack, welcomeNew, welcomeIntro, welcomeCommands
+    case replTypeAnswer, replExercise, replYourFile, replNextToGoOn, replLastStepDone, replGoodbye, replSolution, replStuck, replNoLesson, replLastStepOf, replFirstStep, replNoSuchStep, replNoQuestion, replNothingToHint, replNoItem, replNoExercise, replNoExerciseFile, replNoCodeCell, replSwiftBlock
     // Progress
     case progressDamaged, progressNewerFormat, progressUnreadable, progressUnwritable
     case progressDamagedKept, fileNotRegular, fileTooLarge
@@ -138,6 +139,25 @@ enum Strings {
         case .welcomeNew: "Welcome to tutor!"
         case .welcomeIntro: "Each lesson runs your Swift against a model of UIKit and checks your answers."
         case .welcomeCommands: "Type 'start LESSON' (or 'next' for the first lesson), 'help' for the commands."
+        case .replTypeAnswer: "type your answer"
+        case .replExercise: "Exercise: {1}"
+        case .replYourFile: "Your file: "
+        case .replNextToGoOn: "Type 'next' to go on."
+        case .replLastStepDone: "That was the last step."
+        case .replGoodbye: "Progress saved. See you soon."
+        case .replSolution: "Solution:"
+        case .replStuck: "Stuck? 'hint' gives the next hint; 'solution' shows the answer."
+        case .replNoLesson: "No lesson is open. Type 'lessons' to see them and 'start LESSON' to open one."
+        case .replLastStepOf: "This is the last step of {1}. Type 'lessons' to choose another lesson."
+        case .replFirstStep: "This is the first step."
+        case .replNoSuchStep: "There is no step {1}: {2} has steps 1 to {3}."
+        case .replNoQuestion: "There is no question on this step. Type Swift to run it, or 'next'."
+        case .replNothingToHint: "There is nothing to hint at on this step."
+        case .replNoItem: "There is no question or exercise on this step."
+        case .replNoExercise: "This step has no exercise to check."
+        case .replNoExerciseFile: "This step has no exercise file."
+        case .replNoCodeCell: "This step has no code cell. Type Swift at the prompt to run your own."
+        case .replSwiftBlock: "Type Swift lines; a blank line runs them."
         case .progressDamaged: "The progress file {1} was damaged ({2}); it was moved to {3} and a new one was started."
         case .progressNewerFormat: "The progress file {1} has format {2}, newer than this tutor reads ({3}); update tutor."
         case .progressUnreadable: "Cannot read the progress file {1}: {2}"
@@ -286,6 +306,25 @@ enum Strings {
         .welcomeNew: "Добро пожаловать в tutor!",
         .welcomeIntro: "Каждый урок запускает ваш код на Swift на модели UIKit и проверяет ваши ответы.",
         .welcomeCommands: "Наберите 'start УРОК' (или 'next' — первый урок), 'help' — список команд.",
+        .replTypeAnswer: "введите ответ",
+        .replExercise: "Упражнение: {1}",
+        .replYourFile: "Ваш файл: ",
+        .replNextToGoOn: "Наберите 'next', чтобы идти дальше.",
+        .replLastStepDone: "Это был последний шаг.",
+        .replGoodbye: "Прогресс сохранён. До встречи!",
+        .replSolution: "Решение:",
+        .replStuck: "Застряли? 'hint' даёт следующую подсказку, 'solution' показывает ответ.",
+        .replNoLesson: "Ни один урок не открыт. Наберите 'lessons', чтобы увидеть список, и 'start УРОК', чтобы открыть урок.",
+        .replLastStepOf: "Это последний шаг урока {1}. Наберите 'lessons', чтобы выбрать другой урок.",
+        .replFirstStep: "Это первый шаг.",
+        .replNoSuchStep: "Шага {1} нет: в уроке {2} шаги с 1 по {3}.",
+        .replNoQuestion: "На этом шаге нет вопроса. Наберите код на Swift, чтобы выполнить его, или 'next'.",
+        .replNothingToHint: "На этом шаге не к чему давать подсказку.",
+        .replNoItem: "На этом шаге нет ни вопроса, ни упражнения.",
+        .replNoExercise: "На этом шаге нет упражнения для проверки.",
+        .replNoExerciseFile: "На этом шаге нет файла упражнения.",
+        .replNoCodeCell: "На этом шаге нет ячейки с кодом. Наберите свой код на Swift в строке ввода.",
+        .replSwiftBlock: "Вводите строки на Swift; пустая строка запускает их.",
         .progressDamaged: "Файл прогресса {1} повреждён ({2}); он перемещён в {3}, начат новый.",
         .progressNewerFormat: "Файл прогресса {1} имеет формат {2}, новее поддерживаемого ({3}); обновите tutor.",
         .progressUnreadable: "Не удалось прочитать файл прогресса {1}: {2}",

@@ -53,7 +53,7 @@ public final class ReplLoop {
             if case .code(let code) = command { reader.addHistory(code) } else { reader.addHistory(line) }
             if await session.handle(command) == .quit { break }
         }
-        session.emit("Progress saved. See you soon.")
+        session.emit(session.strings[.replGoodbye])
     }
 
     /// Reads continuation lines until the code balances (or a blank line, for `swift` blocks);

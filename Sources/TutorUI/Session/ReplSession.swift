@@ -25,7 +25,7 @@ public final class ReplSession {
         self.environment = environment
         self.course = course
         self.runner = runner
-        self.presenter = StepPresenter(capabilities: environment.capabilities)
+        self.presenter = StepPresenter(capabilities: environment.capabilities, strings: Localizer(language: course.language))
         self.views = CourseViews(capabilities: environment.capabilities)
         self.emit = emit
         self.strings = Localizer(language: course.language)
@@ -132,7 +132,7 @@ public final class ReplSession {
         case .answer(let text): answer(text)
         case .run: await runStepCells()
         case .code(let code): await runScratch(code)
-        case .swiftBlock: emit("Type Swift lines; a blank line runs them.")
+        case .swiftBlock: emit(strings[.replSwiftBlock])
         case .check(let seed): await checkExercise(seed: seed)
         case .edit: await edit()
         case .watch: await watch()
@@ -147,7 +147,7 @@ public final class ReplSession {
     }
 
     func requireLesson() -> LessonSession? {
-        if session == nil { emit("No lesson is open. Type 'lessons' to see them and 'start LESSON' to open one.") }
+        if session == nil { emit(strings[.replNoLesson]) }
         return session
     }
 
@@ -159,12 +159,12 @@ public final class ReplSession {
         guard let session = requireLesson() else { return }
         switch command {
         case .next:
-            if session.next() == nil { emit("This is the last step of \(session.lesson.id). Type 'lessons' to choose another lesson.") } else { showStep() }
+            if session.next() == nil { emit(strings[.replLastStepOf, session.lesson.id]) } else { showStep() }
         case .back:
-            if session.back() == nil { emit("This is the first step.") } else { showStep() }
+            if session.back() == nil { emit(strings[.replFirstStep]) } else { showStep() }
         case .goto(let number):
             do { try session.go(to: String(number)); showStep() } catch {
-                emit("There is no step \(number): \(session.lesson.id) has steps 1 to \(session.lesson.steps.count).")
+                emit(strings[.replNoSuchStep, String(number), session.lesson.id, String(session.lesson.steps.count)])
             }
         case .steps:
             emit(stepList(session))
@@ -251,14 +251,14 @@ public final class ReplSession {
     func answer(_ text: String) {
         guard let session = requireLesson() else { return }
         guard let question = openQuestion ?? stepCells.lazy.compactMap({ if case .question(let q) = $0 { q } else { nil } }).last else {
-            emit("There is no question on this step. Type Swift to run it, or 'next'.")
+            emit(strings[.replNoQuestion])
             return
         }
         do {
             let verdict = try session.answer(text, to: question.id)
             emit(presenter.verdict(verdict, atPrompt: true, strings: strings))
             if verdict.isCorrect {
-                emit(presenter.styler.paint(session.isAtEnd && openQuestion == nil ? "That was the last step." : "Type 'next' to go on.", TextStyle(dim: true)))
+                emit(presenter.styler.paint(session.isAtEnd && openQuestion == nil ? strings[.replLastStepDone] : strings[.replNextToGoOn], TextStyle(dim: true)))
             } else {
                 offerSolution(after: verdict, in: session)
             }
@@ -269,20 +269,20 @@ public final class ReplSession {
 
     func hint() {
         guard let session = requireLesson() else { return }
-        guard let item = currentItemID else { emit("There is nothing to hint at on this step."); return }
+        guard let item = currentItemID else { emit(strings[.replNothingToHint]); return }
         do { emit(presenter.hint(try session.hint(for: item))) } catch { emit(describe(error, strings)) }
     }
 
     func solution() {
         guard let session = requireLesson() else { return }
-        guard let item = currentItemID else { emit("There is no question or exercise on this step."); return }
+        guard let item = currentItemID else { emit(strings[.replNoItem]); return }
         do {
             switch try session.solution(for: item) {
             case .notYet(let message, _):
                 emit(message)
             case .available(let solution, let explanation):
                 let isExercise = stepExercise?.id == item
-                emit(presenter.styler.paint("Solution:", TextStyle(bold: true)))
+                emit(presenter.styler.paint(strings[.replSolution], TextStyle(bold: true)))
                 emit(isExercise ? presenter.styler.render(presenter.markdown.codeBlock(.element(name: "pre", attributes: [:], children: [.text(solution)]), width: presenter.markdown.width)) : presenter.prose(solution))
                 if let explanation, !explanation.isEmpty { emit(presenter.prose(explanation)) }
             }
@@ -294,7 +294,7 @@ public final class ReplSession {
     /// After real attempts, say that the solution is there (the engine decides when it may be shown).
     func offerSolution(after verdict: Verdict, in session: LessonSession) {
         guard verdict.outcome == .incorrect, verdict.attempts >= session.attemptsBeforeSolution else { return }
-        emit(presenter.styler.paint("Stuck? 'hint' gives the next hint; 'solution' shows the answer.", TextStyle(dim: true)))
+        emit(presenter.styler.paint(strings[.replStuck], TextStyle(dim: true)))
     }
 
     // MARK: Code
@@ -309,7 +309,7 @@ public final class ReplSession {
     func runStepCells() async {
         guard let session = requireLesson() else { return }
         let cells = session.currentStep.cells.compactMap { if case .code(let c) = $0, c.runnable { c } else { nil } }
-        guard !cells.isEmpty else { emit("This step has no code cell. Type Swift at the prompt to run your own."); return }
+        guard !cells.isEmpty else { emit(strings[.replNoCodeCell]); return }
         for cell in cells {
             let n = number(for: cell.id)
             emit(presenter.notebook.input(n, code: cell.code))
@@ -384,7 +384,7 @@ public final class ReplSession {
 
     func checkExercise(seed: UInt64? = nil) async {
         guard let session = requireLesson() else { return }
-        guard let exercise = stepExercise else { emit("This step has no exercise to check."); return }
+        guard let exercise = stepExercise else { emit(strings[.replNoExercise]); return }
         let id = exercise.id
         guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<Verdict, any Error> in
             do { return .success(try await session.check(exerciseID: id, seed: seed)) } catch { return .failure(error) }
@@ -399,7 +399,7 @@ public final class ReplSession {
 
     func exerciseFile() -> URL? {
         guard let session = requireLesson() else { return nil }
-        guard let exercise = stepExercise else { emit("This step has no exercise file."); return nil }
+        guard let exercise = stepExercise else { emit(strings[.replNoExerciseFile]); return nil }
         do { return try session.exerciseFile(for: exercise.id) } catch {
             emit(describe(error, strings))
             return nil

@@ -9,8 +9,11 @@ public struct StepPresenter: Sendable {
     public var markdown: MarkdownRenderer
     public var notebook: NotebookRenderer
     public var styler: Styler
+    /// The learner's language, for the presenter's own words (the footer, "Exercise:").
+    public var strings: Localizer
 
-    public init(capabilities: TerminalCapabilities) {
+    public init(capabilities: TerminalCapabilities, strings: Localizer = .english) {
+        self.strings = strings
         markdown = MarkdownRenderer(capabilities: capabilities)
         notebook = NotebookRenderer(capabilities: capabilities)
         styler = Styler(colors: capabilities.colors)
@@ -48,7 +51,7 @@ public struct StepPresenter: Sendable {
     func footer(for step: Step) -> String {
         var actions: [String] = []
         if step.cells.contains(where: { if case .code(let c) = $0 { c.runnable } else { false } }) { actions.append("run") }
-        if step.cells.contains(where: { if case .question = $0 { true } else { false } }) { actions.append("type your answer") }
+        if step.cells.contains(where: { if case .question = $0 { true } else { false } }) { actions.append(strings[.replTypeAnswer]) }
         if step.cells.contains(where: { if case .exercise = $0 { true } else { false } }) { actions += ["edit", "check", "watch"] }
         actions += ["hint", "next", "help"]
         return "(" + actions.joined(separator: " · ") + ")"
@@ -70,8 +73,8 @@ public struct StepPresenter: Sendable {
     }
 
     public func exercise(_ exercise: Exercise, file: URL?) -> String {
-        var parts = [styler.paint("Exercise: " + exercise.title, TextStyle(bold: true)), prose(exercise.prompt)]
-        if let file { parts.append(styler.paint("Your file: ", TextStyle(dim: true)) + file.path) }
+        var parts = [styler.paint(strings[.replExercise, exercise.title], TextStyle(bold: true)), prose(exercise.prompt)]
+        if let file { parts.append(styler.paint(strings[.replYourFile], TextStyle(dim: true)) + file.path) }
         return parts.joined(separator: "\n")
     }
 
