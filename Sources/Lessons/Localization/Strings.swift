@@ -23,7 +23,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case expressionMissingArgument, expressionExtraArgument, expressionNotACall
     case outputLineDiffers, outputMissingLines, outputExtraLines
     // Exercises and cells
-    case checksAllPassed, checksSomeFailed, checksNoneReported
+    case checksAllPassed, checksSomeFailed, checksNoneReported, checksPassedCount
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
     case judgeEnding, judgeReferenceFailed, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
@@ -139,6 +139,7 @@ enum Strings {
         case .welcomeNew: "Welcome to tutor!"
         case .welcomeIntro: "Each lesson runs your Swift against a model of UIKit and checks your answers."
         case .welcomeCommands: "Type 'start LESSON' (or 'next' for the first lesson), 'help' for the commands."
+        case .checksPassedCount: "{1}/{2} checks passed"
         case .replTypeAnswer: "type your answer"
         case .replExercise: "Exercise: {1}"
         case .replYourFile: "Your file: "
@@ -306,6 +307,7 @@ enum Strings {
         .welcomeNew: "Добро пожаловать в tutor!",
         .welcomeIntro: "Каждый урок запускает ваш код на Swift на модели UIKit и проверяет ваши ответы.",
         .welcomeCommands: "Наберите 'start УРОК' (или 'next' — первый урок), 'help' — список команд.",
+        .checksPassedCount: "Пройдено проверок: {1} из {2}",
         .replTypeAnswer: "введите ответ",
         .replExercise: "Упражнение: {1}",
         .replYourFile: "Ваш файл: ",

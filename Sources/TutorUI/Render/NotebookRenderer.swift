@@ -62,11 +62,11 @@ public struct NotebookRenderer: Sendable {
     }
 
     /// One verdict per check, then a summary line when there are several.
-    public func checks(_ outcomes: [CheckOutcome]) -> String {
+    public func checks(_ outcomes: [CheckOutcome], strings: Localizer = .english) -> String {
         var parts = outcomes.map { verdict(passed: $0.passed, message: $0.name + ($0.message.isEmpty || $0.message == $0.name ? "" : ": " + $0.message)) }
         if outcomes.count > 1 {
             let passed = outcomes.filter(\.passed).count
-            parts.append(styler.paint("\(passed)/\(outcomes.count) checks passed", TextStyle(bold: true)))
+            parts.append(styler.paint(strings[.checksPassedCount, String(passed), String(outcomes.count)], TextStyle(bold: true)))
         }
         return parts.joined(separator: "\n")
     }

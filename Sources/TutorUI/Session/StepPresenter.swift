@@ -89,7 +89,7 @@ public struct StepPresenter: Sendable {
         case .unreadable, .failedToRun:
             parts.append(styler.paint(verdict.message, TextStyle(color: .yellow)))
         }
-        if !verdict.checks.isEmpty { parts.append(notebook.checks(verdict.checks)) }
+        if !verdict.checks.isEmpty { parts.append(notebook.checks(verdict.checks, strings: strings)) }
         let errors = verdict.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { parts.append(styler.paint(errors.map(\.description).joined(separator: "\n"), TextStyle(color: .red))) }
         if let feedback = verdict.feedback, !feedback.isEmpty { parts.append(prose(feedback)) }

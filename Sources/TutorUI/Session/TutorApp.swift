@@ -220,7 +220,7 @@ public struct TutorApp: Sendable {
                                                         message: verdict.message, checks: verdict.checks,
                                                         diagnostics: verdict.diagnostics.map(\.description), seed: verdict.seed))
                     if !json {
-                        let presenter = StepPresenter(capabilities: environment.capabilities)
+                        let presenter = StepPresenter(capabilities: environment.capabilities, strings: session.strings)
                         write(presenter.styler.paint("\(lesson.id)/\(exercise.id)", TextStyle(bold: true)))
                         write(presenter.verdict(verdict, lessonID: lesson.id, strings: session.strings))
                     }
