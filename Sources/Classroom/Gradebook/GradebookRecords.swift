@@ -56,6 +56,8 @@ struct ScoreRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRec
     var checksTotal: Int
     var message: String
     var checks: [GradedCheck]
+    /// The compiler's errors shown with the item (`GradedItem.diagnostics`), so that a reused grade keeps them.
+    var diagnostics: [String]
 }
 
 enum GradebookSchema {
@@ -104,6 +106,9 @@ enum GradebookSchema {
         }
         migrator.registerMigration("v2: seeds") { db in
             try db.alter(table: "attempt") { t in t.add(column: "seed", .integer).notNull().defaults(to: 0) }
+        }
+        migrator.registerMigration("v3: compiler errors") { db in
+            try db.alter(table: "score") { t in t.add(column: "diagnostics", .jsonText).notNull().defaults(to: "[]") }
         }
         return migrator
     }

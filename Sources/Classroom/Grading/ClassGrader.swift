@@ -58,8 +58,8 @@ public struct ClassGrader: Sendable {
         public var gradebook: String
     }
 
-    /// Bumped when grading rules change, so that every submission is graded again.
-    public static let graderVersion = "classroom-grader 2"
+    /// Bumped when grading rules change, so that every submission is graded again (3: items carry compiler errors).
+    public static let graderVersion = "classroom-grader 3"
 
     public let configuration: Configuration
 

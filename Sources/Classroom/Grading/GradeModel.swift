@@ -42,9 +42,12 @@ public struct GradedItem: Sendable, Hashable, Codable {
     /// The validator's or kernel's words for the student ("Correct.", "did not compile: …", "not answered").
     public var message: String
     public var checks: [GradedCheck]
+    /// The compiler's errors in the student's files, as `tutor check` prints them (`file:line:column: error: …`),
+    /// so that "see the errors below" has errors below it.
+    public var diagnostics: [String]
 
     public init(id: String, kind: GradedItemKind, possible: Double, earned: Double, checksPassed: Int, checksTotal: Int,
-                message: String, checks: [GradedCheck] = []) {
+                message: String, checks: [GradedCheck] = [], diagnostics: [String] = []) {
         self.id = id
         self.kind = kind
         self.possible = possible
@@ -53,6 +56,19 @@ public struct GradedItem: Sendable, Hashable, Codable {
         self.checksTotal = checksTotal
         self.message = message
         self.checks = checks
+        self.diagnostics = diagnostics
+    }
+
+    enum CodingKeys: String, CodingKey { case id, kind, possible, earned, checksPassed, checksTotal, message, checks, diagnostics }
+
+    /// Reads grades written before items carried diagnostics (an older `grade-one`) as having none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(String.self, forKey: .id), kind: try c.decode(GradedItemKind.self, forKey: .kind),
+                  possible: try c.decode(Double.self, forKey: .possible), earned: try c.decode(Double.self, forKey: .earned),
+                  checksPassed: try c.decode(Int.self, forKey: .checksPassed), checksTotal: try c.decode(Int.self, forKey: .checksTotal),
+                  message: try c.decode(String.self, forKey: .message), checks: try c.decode([GradedCheck].self, forKey: .checks),
+                  diagnostics: try c.decodeIfPresent([String].self, forKey: .diagnostics) ?? [])
     }
 
     /// Partial credit: the declared points times the fraction of checks passed, rounded to hundredths

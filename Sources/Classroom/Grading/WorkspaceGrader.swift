@@ -104,7 +104,14 @@ public struct WorkspaceGrader: Sendable {
         let total = checks.count
         return (GradedItem(id: exercise.id, kind: .exercise, possible: points,
                            earned: GradedItem.partialCredit(points: points, passed: passed, total: total),
-                           checksPassed: passed, checksTotal: total, message: verdict.message, checks: checks), containments)
+                           checksPassed: passed, checksTotal: total, message: verdict.message, checks: checks,
+                           diagnostics: Self.errors(verdict)), containments)
+    }
+
+    /// The visible run's compiler errors in `tutor check`'s words. Only the visible checks' run is quoted: the hidden
+    /// checks' errors could quote them.
+    static func errors(_ verdict: Verdict) -> [String] {
+        verdict.diagnostics.filter { $0.severity == .error }.map(\.description)
     }
 
     /// What was contained in one run: the whole program's limit or signal, or else the first scenario's

@@ -15,6 +15,7 @@ public enum FeedbackReport {
                 let checks = item.checksTotal > 0 && item.kind == .exercise ? ", \(item.checksPassed)/\(item.checksTotal) checks" : ""
                 out += "- **\(item.id)** (\(item.kind.rawValue)): \(GradeCSV.number(item.earned)) / \(GradeCSV.number(item.possible))\(checks). "
                 out += escape(item.message) + "\n"
+                for diagnostic in item.diagnostics { out += "  - \(escape(diagnostic))\n" }
                 for check in item.checks {
                     let verdict = check.passed ? "passed" : "failed"
                     if check.hidden {
