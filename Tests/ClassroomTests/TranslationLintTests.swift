@@ -142,6 +142,15 @@ struct TranslationLintTests {
         ])
     }
 
+    @Test("The translation's own questions are self-tested: a feedback rule that catches the right answer")
+    func translatedFeedback() async throws {
+        let caught = Self.russian { $0.replacingOccurrences(of: "  - Сложите их.\n", with: "  - Сложите их.\nfeedback:\n  - answer: 4\n    message: Это верно.\n") }
+        try await expect(caught, [
+            "34:1: error: question 'count': feedback 1 (answer “4”) is itself a right answer, so its message is never shown",
+            "34:1: error: question 'count': feedback 1 (answer “4”) catches the right answer “4”",
+        ])
+    }
+
     @Test("A paragraph left in English is a warning at its first letter; code, headings with API names and comments are not")
     func untranslatedParagraph() async throws {
         let left = Self.russian {

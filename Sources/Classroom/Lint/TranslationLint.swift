@@ -4,7 +4,8 @@ import Lessons
 /// Compares a translation (`lesson.ru.md`) with its original (`lesson.md`), so a learner who switches
 /// language meets the same lesson: the same steps in the same order, the same code and output, the
 /// same questions and exercises judged the same way. Missing and extra ids are the loader's findings
-/// (`compareIDs`); this adds order, cells, validators, and prose left in the original's script.
+/// (`compareIDs`); this adds order, cells, validators, the translation's question self-test, and prose
+/// left in the original's script.
 enum TranslationLint {
     /// Every finding for one translation; positions are in the translation's file.
     static func findings(original: Lesson, translation: Lesson) -> [LessonDiagnostic] {
@@ -51,7 +52,8 @@ enum TranslationLint {
                 }
             }
         }
-        return findings + untranslatedParagraphs(in: translation.file)
+        // The translation's own questions judge as their author means (its feedback rules and answers are its own).
+        return findings + QuestionSelfTest.findings(in: translation) + untranslatedParagraphs(in: translation.file)
     }
 
     static func kind(_ cell: Cell) -> String {
