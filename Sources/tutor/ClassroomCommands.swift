@@ -77,6 +77,9 @@ struct GradeCommand: AsyncParsableCommand {
             operation.force = force
             operation.policy.timeoutSeconds = timeout
             operation.policy.runLimits.timeoutSeconds = programTimeout
+            if case .unavailable(let reason) = await ProgramJail.availability() {
+                FileHandle.standardError.write(Data("Note: students' programs are not jailed here: \(reason); grading isolates each student's grader instead (namespaces and a uid of its own where available).\n".utf8))
+            }
             let summary = try await operation.run(progress: TerminalProgressBar.ifTerminal())
             print(json ? try GradeOperation.json(summary) : GradeOperation.text(summary), terminator: "")
             return 0

@@ -73,4 +73,19 @@ import Testing
         #expect(next.stdout == "hello \(signal)\n")
         #expect(Self.scratchFolders(of: process.processIdentifier).isEmpty, "left: \(stale)")
     }
+
+    @Test func withoutTheJailTutorSaysSoAndWhatRunsInstead() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let file = workspace.appendingPathComponent("hello.swift")
+        try "print(\"hi\")\n".write(to: file, atomically: true, encoding: .utf8)
+        let off = try await TutorProcess.run(["exec", file.path], workspace: workspace, withFixtureOptions: false,
+                                             environment: ["TUTOR_JAIL": "off"])
+        #expect(off.stdout == "hi\n")
+        #expect(off.stderr == "Note: programs are not isolated here: turned off by TUTOR_JAIL=off; learners' programs run in their own "
+                + "process group with time, memory, output and process limits, but see this machine's files and network.\n")
+        let on = try await TutorProcess.run(["exec", file.path], workspace: workspace, withFixtureOptions: false)
+        #expect(on.stdout == "hi\n")
+        #expect(on.stderr == "")
+    }
 }

@@ -75,6 +75,13 @@ public struct TutorApp: Sendable {
     /// The kernel that runs learners' code.
     func makeRunner() -> any CodeRunning { SwiftKernel(options: SwiftKernel.Options(environment: environment.variables)) }
 
+    /// Says once, on standard error, when learners' programs cannot be jailed here and what runs instead.
+    func noteIsolation() async {
+        if case .unavailable(let reason) = await ProgramJail.availability(environment: environment.variables) {
+            FileHandle.standardError.write(Data("Note: programs are not isolated here: \(reason).\n".utf8))
+        }
+    }
+
     // MARK: Commands
 
     public func list() throws -> Int32 {
@@ -182,6 +189,7 @@ public struct TutorApp: Sendable {
     }
 
     func runUnits(_ units: [SourceUnit], notebook: NotebookRenderer) async -> Int32 {
+        await noteIsolation()
         let runner = makeRunner()
         Interrupts.install()
         guard let result = await Interruptible.run({ await runner.run(units, mode: .swift5, limits: .standard) }) else {
@@ -204,6 +212,7 @@ public struct TutorApp: Sendable {
     public func check(lesson id: String?, json: Bool, seed: UInt64? = nil) async throws -> Int32 {
         let course = try loadCourse()
         let lessons = try (id.map { [$0] } ?? course.lessonIDs).map { try lesson($0, in: course) }
+        await noteIsolation()
         let runner = makeRunner()
         // One seed for the whole run, printed with any failure so that `--seed` replays exactly these scenarios.
         let seed = seed ?? ExerciseJudge.randomSeed()
