@@ -13,7 +13,7 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Print no colors or styles (also: the NO_COLOR environment variable).")
     var noColor = false
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("Lesson language, e.g. en or ru (default: from the locale).", valueName: "code"))
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Lesson language: en or ru (default: TUTOR_LANG, else LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
     var language: String?
 
     /// The environment the command runs in; exits 64 when no lessons folder can be found.

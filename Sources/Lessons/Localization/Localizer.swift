@@ -40,6 +40,11 @@ public struct Localizer: Sendable, Hashable {
         Self.fill(template(key), arguments)
     }
 
+    /// A REPL command's description: the translation by the command's name, else `english`; `{1}` is `list`.
+    public func commandHelp(_ name: String, english: String, list: String = "") -> String {
+        Strings.commandHelp[language]?[name].map { Self.fill($0, [list]) } ?? english
+    }
+
     public func render(_ message: Message) -> String {
         Self.fill(template(message.key), message.arguments)
     }

@@ -24,6 +24,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case outputLineDiffers, outputMissingLines, outputExtraLines
     // Exercises and cells
     case checksAllPassed, checksSomeFailed, checksNoneReported, checksPassedCount
+    case helpCommands, helpAnythingElse, helpContinuation
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
     case judgeEnding, judgeReferenceFailed, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
@@ -140,6 +141,9 @@ enum Strings {
         case .welcomeIntro: "Each lesson runs your Swift against a model of UIKit and checks your answers."
         case .welcomeCommands: "Type 'start LESSON' (or 'next' for the first lesson), 'help' for the commands."
         case .checksPassedCount: "{1}/{2} checks passed"
+        case .helpCommands: "Commands:"
+        case .helpAnythingElse: "Anything else is Swift code (run after the lesson's cells), or your answer when a question is open."
+        case .helpContinuation: "A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves."
         case .replTypeAnswer: "type your answer"
         case .replExercise: "Exercise: {1}"
         case .replYourFile: "Your file: "
@@ -214,6 +218,34 @@ enum Strings {
 
     /// Translations by language code. Missing keys fall back to English.
     static let translations: [String: [StringKey: String]] = ["ru": russian]
+
+    /// The REPL's command descriptions by command name, for languages other than English (whose text
+    /// stands beside each command in TutorUI); `{1}` is a list the command fills in (the simulator's verbs).
+    static let commandHelp: [String: [String: String]] = [
+        "ru": [
+            "next": "перейти к следующему шагу (также: n)",
+            "back": "вернуться к предыдущему шагу (также: b)",
+            "goto": "перейти к шагу N",
+            "steps": "список шагов урока",
+            "hint": "показать следующую подсказку",
+            "solution": "показать эталонное решение (после ваших попыток)",
+            "run": "выполнить ячейку с кодом текущего шага",
+            "swift": "ввести многострочную ячейку на Swift; пустая строка запускает её",
+            "edit": "открыть упражнение в $VISUAL/$EDITOR и проверять его при сохранении",
+            "watch": "проверять упражнение заново при каждом сохранении файла (Ctrl-C — стоп)",
+            "check": "проверить текущее упражнение (SEED повторяет сценарии прежней проверки)",
+            "answer": "ответить на текущий вопрос",
+            "screen": "нарисовать экран симулятора",
+            "sim": "управлять симулятором: {1}",
+            "log": "показать журнал событий симулятора",
+            "lessons": "список уроков",
+            "start": "открыть урок",
+            "progress": "показать ваш прогресс",
+            "reload": "перечитать файл урока (для авторов)",
+            "help": "показать эту справку",
+            "quit": "сохранить и выйти (также: exit, Ctrl-D)",
+        ],
+    ]
 
     static let russian: [StringKey: String] = [
         .correct: "Верно.",
@@ -308,6 +340,9 @@ enum Strings {
         .welcomeIntro: "Каждый урок запускает ваш код на Swift на модели UIKit и проверяет ваши ответы.",
         .welcomeCommands: "Наберите 'start УРОК' (или 'next' — первый урок), 'help' — список команд.",
         .checksPassedCount: "Пройдено проверок: {1} из {2}",
+        .helpCommands: "Команды:",
+        .helpAnythingElse: "Всё остальное — код на Swift (выполняется после ячеек урока) или ваш ответ, когда открыт вопрос.",
+        .helpContinuation: "Строка, которая кончается на '{', продолжается, пока скобки не сойдутся. Ctrl-C отменяет ввод; Ctrl-D сохраняет и выходит.",
         .replTypeAnswer: "введите ответ",
         .replExercise: "Упражнение: {1}",
         .replYourFile: "Ваш файл: ",

@@ -433,20 +433,25 @@ public final class ReplSession {
 
     // MARK: Help
 
+    /// A command's description in the learner's language.
+    func commandHelp(_ entry: (name: String, usage: String, help: String)) -> String {
+        strings.commandHelp(entry.name, english: entry.help, list: SimulatorCommand.verbs.joined(separator: ", "))
+    }
+
     func help(_ topic: String?) -> String {
         if let topic {
             if topic == "sim" { return (["Simulator commands (they drive the simulator inside your program):"] + SimulatorCommand.actions.map { "  " + $0.help }).joined(separator: "\n") }
             guard let entry = ReplCommand.commands.first(where: { $0.name == topic }) else {
                 return Suggestion.unknown("command", topic, candidates: ReplCommand.commandNames)
             }
-            return "\(entry.usage): \(entry.help)"
+            return "\(entry.usage): \(commandHelp(entry))"
         }
         let width = ReplCommand.commands.map(\.usage.displayWidth).max() ?? 0
-        var lines = ["Commands:"]
-        lines += ReplCommand.commands.map { "  " + $0.usage.padded(toWidth: width) + "  " + $0.help }
+        var lines = [strings[.helpCommands]]
+        lines += ReplCommand.commands.map { "  " + $0.usage.padded(toWidth: width) + "  " + commandHelp($0) }
         lines.append("")
-        lines.append("Anything else is Swift code (run after the lesson's cells), or your answer when a question is open.")
-        lines.append("A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves.")
+        lines.append(strings[.helpAnythingElse])
+        lines.append(strings[.helpContinuation])
         return lines.joined(separator: "\n")
     }
 }
