@@ -45,6 +45,14 @@ struct RussianSessionTests {
         let progress = try await TutorProcess.run(["progress", "--lang", "en"] + options, workspace: workspace, withFixtureOptions: false)
         #expect(progress.stdout.contains("  ✓ unless-editing-while-typing  (question, 2 attempts)"), "\(progress.stdout)")
         #expect(progress.stdout.contains("  ✓ code-field  (exercise"), "\(progress.stdout)")
+        let russian = try await TutorProcess.run(["progress", "--lang", "ru"] + options, workspace: workspace, withFixtureOptions: false)
+        #expect(russian.stdout.hasPrefix("text-field  шаг 6/10, отвечено 2 из 9\n"), "\(russian.stdout)")
+        #expect(russian.stdout.contains("  ✓ unless-editing-while-typing  (вопрос, 2 попытки)\n"))
+        #expect(russian.stdout.contains("  ✓ code-field  (упражнение"))
+        #expect(russian.stdout.contains("\nБаллы: 3/"))
+        let list = try await TutorProcess.run(["list", "--lang", "ru"] + options, workspace: workspace, withFixtureOptions: false)
+        #expect(list.stdout.contains(" 1. text-field           Текстовые поля         40 мин   шаг 6/10, отвечено 2 из 9\n"), "\(list.stdout)")
+        #expect(list.stdout.hasSuffix("\nНачать урок: tutor start УРОК   (внутри tutor: start УРОК)\n"))
     }
 
     @Test func languageSourcesAndErrors() async throws {

@@ -19,6 +19,17 @@ import Lessons
         #expect(Localizer.english[.checksPassedCount, "2", "3"] == "2/3 checks passed")
     }
 
+    @Test("Counts take the Russian plural forms: one, few, many")
+    func plurals() {
+        let ru = Localizer(language: "ru")
+        let forms = [0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map { ru.count($0, one: .attemptsOne, few: .attemptsFew, many: .attemptsMany) }
+        #expect(forms == ["0 попыток", "1 попытка", "2 попытки", "4 попытки", "5 попыток", "11 попыток", "12 попыток", "14 попыток",
+                          "21 попытка", "22 попытки", "25 попыток", "101 попытка", "111 попыток"])
+        #expect(ru.count(3, one: .hintsOne, few: .hintsFew, many: .hintsMany) == "3 подсказки")
+        let en = [1, 2, 21].map { Localizer.english.count($0, one: .attemptsOne, few: .attemptsFew, many: .attemptsMany) }
+        #expect(en == ["1 attempt", "2 attempts", "21 attempts"])
+    }
+
     @Test("The checks' summary line follows the learner's language")
     func checksSummary() {
         let renderer = NotebookRenderer(capabilities: TerminalCapabilities())

@@ -45,6 +45,19 @@ public struct Localizer: Sendable, Hashable {
         Strings.commandHelp[language]?[name].map { Self.fill($0, [list]) } ?? english
     }
 
+    /// A count with its noun in the form the language needs: English has one and many; Russian one
+    /// (1, 21, 101), few (2–4, 22–24) and many (0, 5–20, 11–14, 25…).
+    public func count(_ n: Int, one: StringKey, few: StringKey, many: StringKey) -> String {
+        let key: StringKey
+        if language == "ru" {
+            let (last, lastTwo) = (n % 10, n % 100)
+            key = last == 1 && lastTwo != 11 ? one : (2...4).contains(last) && !(12...14).contains(lastTwo) ? few : many
+        } else {
+            key = n == 1 ? one : many
+        }
+        return self[key, String(n)]
+    }
+
     public func render(_ message: Message) -> String {
         Self.fill(template(message.key), message.arguments)
     }

@@ -25,6 +25,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     // Exercises and cells
     case checksAllPassed, checksSomeFailed, checksNoneReported, checksPassedCount
     case helpCommands, helpAnythingElse, helpContinuation
+    case statusDone, statusNotStarted, statusInProgress, lessonMinutes, lessonsHeading, lessonsFooter, itemQuestion, itemExercise, attemptsOne, attemptsFew, attemptsMany, hintsOne, hintsFew, hintsMany, pointsTotal
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
     case judgeEnding, judgeReferenceFailed, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
@@ -141,6 +142,21 @@ enum Strings {
         case .welcomeIntro: "Each lesson runs your Swift against a model of UIKit and checks your answers."
         case .welcomeCommands: "Type 'start LESSON' (or 'next' for the first lesson), 'help' for the commands."
         case .checksPassedCount: "{1}/{2} checks passed"
+        case .statusDone: "done"
+        case .statusNotStarted: "not started"
+        case .statusInProgress: "step {1}/{2}, {3}/{4} answered"
+        case .lessonMinutes: "{1} min"
+        case .lessonsHeading: "Lessons"
+        case .lessonsFooter: "Start one with: tutor start LESSON   (in the tutor: start LESSON)"
+        case .itemQuestion: "question"
+        case .itemExercise: "exercise"
+        case .attemptsOne: "{1} attempt"
+        case .attemptsFew: "{1} attempts"
+        case .attemptsMany: "{1} attempts"
+        case .hintsOne: "{1} hint"
+        case .hintsFew: "{1} hints"
+        case .hintsMany: "{1} hints"
+        case .pointsTotal: "Points: {1}/{2}"
         case .helpCommands: "Commands:"
         case .helpAnythingElse: "Anything else is Swift code (run after the lesson's cells), or your answer when a question is open."
         case .helpContinuation: "A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves."
@@ -340,6 +356,21 @@ enum Strings {
         .welcomeIntro: "Каждый урок запускает ваш код на Swift на модели UIKit и проверяет ваши ответы.",
         .welcomeCommands: "Наберите 'start УРОК' (или 'next' — первый урок), 'help' — список команд.",
         .checksPassedCount: "Пройдено проверок: {1} из {2}",
+        .statusDone: "пройден",
+        .statusNotStarted: "не начат",
+        .statusInProgress: "шаг {1}/{2}, отвечено {3} из {4}",
+        .lessonMinutes: "{1} мин",
+        .lessonsHeading: "Уроки",
+        .lessonsFooter: "Начать урок: tutor start УРОК   (внутри tutor: start УРОК)",
+        .itemQuestion: "вопрос",
+        .itemExercise: "упражнение",
+        .attemptsOne: "{1} попытка",
+        .attemptsFew: "{1} попытки",
+        .attemptsMany: "{1} попыток",
+        .hintsOne: "{1} подсказка",
+        .hintsFew: "{1} подсказки",
+        .hintsMany: "{1} подсказок",
+        .pointsTotal: "Баллы: {1}/{2}",
         .helpCommands: "Команды:",
         .helpAnythingElse: "Всё остальное — код на Swift (выполняется после ячеек урока) или ваш ответ, когда открыт вопрос.",
         .helpContinuation: "Строка, которая кончается на '{', продолжается, пока скобки не сойдутся. Ctrl-C отменяет ввод; Ctrl-D сохраняет и выходит.",

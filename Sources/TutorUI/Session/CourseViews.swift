@@ -7,8 +7,11 @@ public struct CourseViews: Sendable {
     public var styler: Styler
     public var symbols: Symbols
     public var width: Int
+    /// The learner's language, for the views' own words.
+    public var strings: Localizer
 
-    public init(capabilities: TerminalCapabilities) {
+    public init(capabilities: TerminalCapabilities, strings: Localizer = .english) {
+        self.strings = strings
         styler = Styler(colors: capabilities.colors)
         symbols = Symbols(unicode: capabilities.unicode)
         width = capabilities.width
@@ -19,13 +22,13 @@ public struct CourseViews: Sendable {
         let items = lesson.items.map(\.id)
         let done = items.filter { progress.items[$0]?.completed == true }.count
         if progress.completedAt != nil || (!items.isEmpty && done == items.count) {
-            return ("\(symbols.pass) done", TextStyle(color: .green))
+            return ("\(symbols.pass) " + strings[.statusDone], TextStyle(color: .green))
         }
         if progress.startedAt == nil && progress.currentStep == nil && progress.items.isEmpty {
-            return ("not started", TextStyle(dim: true))
+            return (strings[.statusNotStarted], TextStyle(dim: true))
         }
         let step = progress.currentStep.flatMap { id in lesson.stepIDs.firstIndex(of: id) }.map { $0 + 1 } ?? 1
-        return ("step \(step)/\(lesson.stepIDs.count), \(done)/\(items.count) answered", TextStyle(color: .yellow))
+        return (strings[.statusInProgress, String(step), String(lesson.stepIDs.count), String(done), String(items.count)], TextStyle(color: .yellow))
     }
 
     /// `tutor list`: numbered lessons with id, title, minutes and status, columns aligned by display width.
@@ -36,7 +39,7 @@ public struct CourseViews: Sendable {
         for (index, lesson) in course.overviews.enumerated() {
             let state = status(of: lesson, progress: progress[lesson: lesson.id])
             let title = truncated(lesson.title.terminalSafe, to: titleWidth)
-            let minutes = lesson.estimatedMinutes > 0 ? "\(lesson.estimatedMinutes) min" : ""
+            let minutes = lesson.estimatedMinutes > 0 ? strings[.lessonMinutes, String(lesson.estimatedMinutes)] : ""
             rows.append([
                 Span((index < 9 ? " " : "") + "\(index + 1). "),
                 Span(lesson.id.padded(toWidth: idWidth), TextStyle(bold: true, color: .cyan)),
@@ -46,8 +49,8 @@ public struct CourseViews: Sendable {
                 Span(state.text, state.style),
             ])
         }
-        let heading = styler.paint(course.title.isEmpty ? "Lessons" : course.title, TextStyle(bold: true))
-        let footer = "Start one with: tutor start LESSON   (in the tutor: start LESSON)"
+        let heading = styler.paint(course.title.isEmpty ? strings[.lessonsHeading] : course.title, TextStyle(bold: true))
+        let footer = strings[.lessonsFooter]
         return ([heading, ""] + rows.map { styler.render(TextWrapper.merged(trimTrailing($0))) } + ["", footer]).joined(separator: "\n")
     }
 
@@ -66,16 +69,16 @@ public struct CourseViews: Sendable {
                 if saved?.completed == true { (mark, style) = (symbols.pass, TextStyle(color: .green)) }
                 else if (saved?.attempts ?? 0) > 0 { (mark, style) = (symbols.fail, TextStyle(color: .red)) }
                 else { (mark, style) = ("·", TextStyle(dim: true)) }
-                var detail = item.kind.rawValue
-                if let saved, saved.attempts > 0 { detail += ", \(saved.attempts) attempt\(saved.attempts == 1 ? "" : "s")" }
-                if let saved, saved.hintsUsed > 0 { detail += ", \(saved.hintsUsed) hint\(saved.hintsUsed == 1 ? "" : "s")" }
+                var detail = strings[item.kind == .question ? .itemQuestion : .itemExercise]
+                if let saved, saved.attempts > 0 { detail += ", " + strings.count(saved.attempts, one: .attemptsOne, few: .attemptsFew, many: .attemptsMany) }
+                if let saved, saved.hintsUsed > 0 { detail += ", " + strings.count(saved.hintsUsed, one: .hintsOne, few: .hintsFew, many: .hintsMany) }
                 lines.append(styler.render([Span("  "), Span(mark, style), Span(" " + item.id), Span("  (\(detail))", TextStyle(dim: true))]))
             }
             totalPoints += lesson.totalPoints
             earned += lessonProgress.points
         }
         lines.append("")
-        lines.append(styler.paint("Points: \(earned)/\(totalPoints)", TextStyle(bold: true)))
+        lines.append(styler.paint(strings[.pointsTotal, String(earned), String(totalPoints)], TextStyle(bold: true)))
         return lines.joined(separator: "\n")
     }
 

@@ -26,7 +26,7 @@ public final class ReplSession {
         self.course = course
         self.runner = runner
         self.presenter = StepPresenter(capabilities: environment.capabilities, strings: Localizer(language: course.language))
-        self.views = CourseViews(capabilities: environment.capabilities)
+        self.views = CourseViews(capabilities: environment.capabilities, strings: Localizer(language: course.language))
         self.emit = emit
         self.strings = Localizer(language: course.language)
     }

@@ -13,7 +13,7 @@ public struct TutorApp: Sendable {
     }
 
     var workspace: Workspace { Workspace(root: environment.workspace) }
-    var views: CourseViews { CourseViews(capabilities: environment.capabilities) }
+    var views: CourseViews { CourseViews(capabilities: environment.capabilities, strings: Localizer(language: environment.language ?? "en")) }
 
     /// Opens the course (each lesson is parsed when first used); content errors are fatal only
     /// when nothing could be read.
