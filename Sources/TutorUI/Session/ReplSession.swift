@@ -92,7 +92,7 @@ public final class ReplSession {
         let lesson = try TutorApp.find(lessonID, in: course, strings: strings)
         TutorApp.report(course.diagnostics(forLesson: lessonID))
         if lesson.language != course.language { emit(strings[.translationMissing, lessonID]) }
-        guard !lesson.steps.isEmpty else { throw TutorFailure(.content, "The lesson '\(lessonID)' has no steps.") }
+        guard !lesson.steps.isEmpty else { throw TutorFailure(.content, strings[.replNoSteps, lessonID]) }
         do {
             session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner, strings: strings, saved: saved)
             typedCells = []
@@ -206,7 +206,7 @@ public final class ReplSession {
         do {
             try open(session.lesson.id)
             if let fresh = self.session, fresh.currentStep.id != stepID, (try? fresh.go(to: stepID)) != nil { showStep() }
-            emit("Reloaded \(session.lesson.file.path).")
+            emit(strings[.replReloaded, session.lesson.file.path])
         } catch {
             emit("\(error)")
         }
@@ -329,7 +329,7 @@ public final class ReplSession {
         }
     }
 
-    let cancelledMessage = "Cancelled."
+    var cancelledMessage: String { strings[.replCancelled] }
 
     /// Code typed at the prompt, kept (when it ran) so later typed cells see its declarations,
     /// as in a notebook. Cleared when another lesson opens.
@@ -411,9 +411,9 @@ public final class ReplSession {
         let environmentVariables = environment.variables
         do {
             let status = try Editor.open(file, environment: environmentVariables)
-            if status != 0 { emit("The editor (\(Editor.command(environment: environmentVariables))) exited with status \(status).") }
+            if status != 0 { emit(strings[.replEditorExited, Editor.command(environment: environmentVariables), String(status)]) }
         } catch {
-            emit("Could not start the editor '\(Editor.command(environment: environmentVariables))': \(error). Set VISUAL or EDITOR.")
+            emit(strings[.replEditorFailed, Editor.command(environment: environmentVariables), "\(error)"])
             return
         }
         await checkExercise()
@@ -422,13 +422,13 @@ public final class ReplSession {
     /// Checks now and again on every save, until Ctrl-C.
     func watch() async {
         guard let file = exerciseFile() else { return }
-        emit("Watching \(file.path). Save it to check again; Ctrl-C stops watching.")
+        emit(strings[.replWatching, file.path])
         await checkExercise()
         while Interruptible.waitForChange(of: file) {
-            emit(presenter.styler.paint("── saved, checking…", TextStyle(dim: true)))
+            emit(presenter.styler.paint(strings[.replSavedChecking], TextStyle(dim: true)))
             await checkExercise()
         }
-        emit("Stopped watching.")
+        emit(strings[.replStoppedWatching])
     }
 
     // MARK: Help
