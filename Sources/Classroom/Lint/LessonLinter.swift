@@ -127,11 +127,100 @@ public struct LessonLinter: Sendable {
     // MARK: - Through the kernel
 
     func run(_ lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
-        var findings: [LessonDiagnostic] = []
+        var findings = await cellFindings(in: lesson, runner: runner)
+        findings += await recipeFindings(in: lesson, runner: runner)
         for exercise in lesson.exercises {
             findings += await self.findings(for: exercise, in: lesson, runner: runner)
         }
         return findings
+    }
+
+    /// Every runnable cell, run once in order as the learner's `run` replays them: compile errors at lesson.md's
+    /// own line and column, output that differs from the cell's ```` ```output ```` block, and a run that ends badly
+    /// (at the cell that was running).
+    func cellFindings(in lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
+        let runnable = lesson.codeCells.filter(\.runnable)
+        guard let last = runnable.last, let units = CodeUnits.forCell(last.id, in: lesson) else { return [] }
+        let result = await runner.run(units, mode: .swift5, limits: limits)
+        let file = lesson.file.path
+        if case .toolchainUnavailable(let reason) = result.status {
+            return [LessonDiagnostic(file: file, line: last.line, column: 1, severity: .warning, message: "code cells not run: \(reason)")]
+        }
+        if case .compileFailed = result.status {
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            guard !errors.isEmpty else {
+                return [LessonDiagnostic(file: file, line: runnable[0].line, column: 1, severity: .error, message: "the code cells do not compile")]
+            }
+            return errors.map { error in
+                if let cell = runnable.first(where: { $0.id == error.unit }) {
+                    // A cell's line 1 is the line after its opening fence.
+                    return LessonDiagnostic(file: file, line: cell.line + error.line, column: error.column, severity: .error,
+                                            message: "code cell '\(cell.id)' does not compile: \(Self.oneLine(error.message))")
+                }
+                return LessonDiagnostic(file: lesson.directory.appendingPathComponent(error.unit).path, line: error.line, column: error.column,
+                                        severity: .error, message: "\(error.unit) does not compile with the code cells: \(Self.oneLine(error.message))")
+            }
+        }
+        var findings: [LessonDiagnostic] = []
+        let source = SourceText(lesson.file)
+        // A run that ended badly ended in the cell its crash names, else in the last cell that printed (outputs are per cell).
+        let crash = Self.crashLocation(result.status).flatMap { place in
+            runnable.firstIndex { $0.id == place.unit }.map { (index: $0, line: runnable[$0].line + place.line) }
+        }
+        let finished = result.status == .succeeded ? runnable.count : crash?.index ?? max(0, result.outputs.count - 1)
+        for (index, cell) in runnable.enumerated() where index < finished && index < result.outputs.count {
+            guard let expected = cell.expectedOutput,
+                  case .incorrect(let detail) = OutputValidator.compare(expected: expected, actual: result.outputs[index]) else { continue }
+            let (line, column) = source.position(of: "```output", from: cell.line + 1)
+            findings.append(LessonDiagnostic(file: file, line: line, column: column, severity: .error,
+                                             message: "code cell '\(cell.id)' prints other than its ```output block: "
+                                                + (detail.map { Localizer.english.render($0) } ?? "the output differs.")))
+        }
+        if let problem = CodeChecksValidator.runProblem(result.status, strings: .english, exitCodes: true), finished < runnable.count {
+            let cell = runnable[finished]
+            findings.append(LessonDiagnostic(file: file, line: crash?.line ?? cell.line + 1, column: 1, severity: .error,
+                                             message: "code cell '\(cell.id)' does not run: \(Self.oneLine(problem))"))
+        }
+        return findings
+    }
+
+    /// The recipe as `tutor run` plays it (its files, then `recipe/play.swift`); without a play.swift its files are
+    /// still compiled, as every lesson's cells may name them in `cell_support`.
+    func recipeFindings(in lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
+        let units = lesson.recipe.playUnits
+        guard !units.isEmpty else { return [] }
+        let result = await runner.run(units, mode: .swift5, limits: limits)
+        let main = lesson.directory.appendingPathComponent(lesson.recipe.play?.path ?? units[0].name).path
+        switch result.status {
+        case .succeeded:
+            return []
+        case .toolchainUnavailable(let reason):
+            return [LessonDiagnostic(file: main, line: 0, column: 0, severity: .warning, message: "recipe not run: \(reason)")]
+        case .compileFailed:
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            guard !errors.isEmpty else {
+                return [LessonDiagnostic(file: main, line: 1, column: 1, severity: .error, message: "the recipe does not compile, so `tutor run` fails")]
+            }
+            return errors.map {
+                LessonDiagnostic(file: lesson.directory.appendingPathComponent($0.unit).path, line: $0.line, column: $0.column, severity: .error,
+                                 message: "the recipe does not compile, so `tutor run` fails: \(Self.oneLine($0.message))")
+            }
+        default:
+            guard lesson.recipe.play != nil,
+                  let problem = CodeChecksValidator.runProblem(result.status, strings: .english, exitCodes: true) else { return [] }
+            let place = Self.crashLocation(result.status)
+            let line = place.flatMap { units.map(\.name).contains($0.unit) ? $0 : nil }
+            return [LessonDiagnostic(file: line.map { lesson.directory.appendingPathComponent($0.unit).path } ?? main,
+                                     line: line?.line ?? 1, column: 1, severity: .error,
+                                     message: "recipe/play.swift does not run, so `tutor run` fails: \(Self.oneLine(problem))")]
+        }
+    }
+
+    /// The unit and line a crash message starts with (`recipe/play.swift:2: Fatal error: …`), when it names one.
+    static func crashLocation(_ status: RunStatus) -> (unit: String, line: Int)? {
+        guard case .crashed(_, let message) = status,
+              let match = message.firstMatch(of: /^([^\s:]+):(\d+):/), let line = Int(match.2) else { return nil }
+        return (String(match.1), line)
     }
 
     /// What running one exercise's solution, starter and recorded mistakes on every seed shows.

@@ -1,0 +1,114 @@
+import Foundation
+import Lessons
+import Testing
+@testable import Classroom
+
+/// Lint runs what a learner will run: every code cell (against its output block) and the recipe that
+/// `tutor run` plays, with errors at lesson.md's own lines; `--no-run` (no runner) stays structural.
+@Suite(.serialized) struct LintRunsCellsTests {
+    static let lesson = """
+    ---
+    format: 1
+    id: cells
+    title: Cells that do not do what they say
+    summary: A cell that does not compile, a wrong output block, a recipe that does not compile.
+    objectives:
+      - Be found out by lint
+    estimated_minutes: 5
+    prerequisites: []
+    ---
+
+    # Cells that do not do what they say
+
+    ## Printing
+    <!-- step: printing -->
+
+    ```swift
+    let width = 320
+    print("width", width)
+    ```
+
+    ```output
+    width 230
+    ```
+
+    ```swift
+    print("height", width * 2)
+    ```
+
+    ```output
+    height 640
+    ```
+
+    ## Broken
+    <!-- step: broken -->
+
+    ```swift
+    let half = width / 2
+    print(half.squareRoot)
+    let wide = widht + 1
+    ```
+
+    """
+
+    static func makeLesson(play: String, model: String) throws -> URL {
+        let root = try makeTemporaryDirectory("lint-cells")
+        let folder = root.appendingPathComponent("cells")
+        try write(lesson, to: folder.appendingPathComponent("lesson.md"))
+        try write(model, to: folder.appendingPathComponent("recipe/Model.swift"))
+        try write(play, to: folder.appendingPathComponent("recipe/play.swift"))
+        return root
+    }
+
+    func relative(_ findings: [LessonDiagnostic], root: URL) -> [String] {
+        findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+    }
+
+    @Test func aCellThatDoesNotCompileAndARecipeThatDoesNotAreErrorsAtTheirLines() async throws {
+        let kernel = SwiftKernel()
+        if let reason = await kernel.unavailableReason() {
+            Issue.record("the Swift kernel cannot run here: \(reason)")
+            return
+        }
+        let root = try Self.makeLesson(play: "let model = Model(size: 3)\nprint(model.area())\n",
+                                       model: "struct Model {\n    var side: Int\n    func area() -> Int { side * side }\n}\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = await LessonLinter(runner: kernel).lint(path: root.appendingPathComponent("cells"))
+        #expect(relative(findings, root: root) == [
+            "cells/lesson.md:39:12: error: code cell 'broken.code-1' does not compile: value of type 'Int' has no member 'squareRoot'",
+            "cells/lesson.md:40:12: error: code cell 'broken.code-1' does not compile: cannot find 'widht' in scope",
+            "cells/recipe/play.swift:1:18: error: the recipe does not compile, so `tutor run` fails: incorrect argument label in call (have 'size:', expected 'side:')",
+        ])
+        #expect(findings.containsErrors)
+    }
+
+    @Test func aWrongOutputBlockIsAnErrorAtTheBlockAndACrashingRecipeIsToo() async throws {
+        let kernel = SwiftKernel()
+        if let reason = await kernel.unavailableReason() {
+            Issue.record("the Swift kernel cannot run here: \(reason)")
+            return
+        }
+        let root = try Self.makeLesson(play: "let sides = [3]\nprint(Model(side: sides[1]).area())\n",
+                                       model: "struct Model {\n    var side: Int\n    func area() -> Int { side * side }\n}\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("cells")
+        // Without the broken step, the cells compile and run: the first output block is wrong, and a cell crashes at its line 2.
+        let text = try String(contentsOf: folder.appendingPathComponent("lesson.md"), encoding: .utf8)
+        try write(String(text[..<text.range(of: "## Broken")!.lowerBound])
+                  + "## Crash\n<!-- step: crash -->\n\n```swift\nlet few = [1]\nprint(few[width])\n```\n\n```swift\nprint(\"never\")\n```\n",
+                  to: folder.appendingPathComponent("lesson.md"))
+        let findings = await LessonLinter(runner: kernel).lint(path: folder)
+        #expect(relative(findings, root: root) == [
+            "cells/lesson.md:22:1: error: code cell 'printing.code-1' prints other than its ```output block: line 1 differs: expected “width 230”, got “width 320”.",
+            "cells/lesson.md:39:1: error: code cell 'crash.code-1' does not run: The program crashed: crash.code-1:2: Fatal error: Index out of range",
+            "cells/recipe/play.swift:2:1: error: recipe/play.swift does not run, so `tutor run` fails: The program crashed: recipe/play.swift:2: Fatal error: Index out of range",
+        ])
+    }
+
+    @Test func noRunKeepsTheStructuralPass() async throws {
+        let root = try Self.makeLesson(play: "this is not Swift\n", model: "")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = await LessonLinter(runner: nil).lint(path: root.appendingPathComponent("cells"))
+        #expect(relative(findings, root: root) == [])
+    }
+}
