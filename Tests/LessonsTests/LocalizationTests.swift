@@ -91,6 +91,23 @@ struct TranslationTests {
         #expect(english.lesson(id: "greeting")?.title == "Greeting")
     }
 
+    @Test("course.yaml's title_ru is the course's title in Russian; other languages keep title; title_xx is an unknown key")
+    func courseTitle() {
+        let directory = TemporaryDirectory()
+        directory.write([
+            "course.yaml": "format: 1\ntitle: Text input\ntitle_ru: Ввод текста\nlessons: [demo]\n",
+            "demo/lesson.md": frontMatter() + "## One\n<!-- step: one -->\n\nText.\n",
+        ])
+        #expect(Course.open(contentDirectory: directory.url, language: "ru").0.title == "Ввод текста")
+        #expect(Course.load(contentDirectory: directory.url, language: "ru").0.title == "Ввод текста")
+        #expect(Course.open(contentDirectory: directory.url, language: "en").0.title == "Text input")
+        directory.write(["course.yaml": "format: 1\ntitle: Text input\ntitle_xx: Titel\nlessons: [demo]\n"])
+        let diagnostics = Course.open(contentDirectory: directory.url, language: "en").1
+        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "3:1: unknown key “title_xx” in course.yaml; expected one of: format, title, lessons, title_ru; did you mean “title_ru”?",
+        ])
+    }
+
     @Test("A translation with different ids is an error in the translation")
     func mismatchedIDs() {
         let directory = TemporaryDirectory()

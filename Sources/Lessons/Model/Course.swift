@@ -102,11 +102,14 @@ public struct Course: Sendable {
         guard let root = reader.compose(text), let mapping = reader.mapping(root, context: "course.yaml") else {
             return (course, reader.diagnostics)
         }
-        reader.checkKeys(mapping, allowed: ["format", "title", "lessons"], context: "course.yaml")
+        // `title_ru` and the like: the title in a language with an interface table.
+        let translatedTitles = Localizer.availableLanguages.filter { $0 != "en" }.map { "title_\($0)" }
+        reader.checkKeys(mapping, allowed: ["format", "title", "lessons"] + translatedTitles, context: "course.yaml")
         if let format = reader.int(mapping, "format", required: true), format > LessonFormat.currentVersion {
             reader.error(at: mapping["format"], strings[.newerFormat, String(format), String(LessonFormat.currentVersion)])
         }
         course.title = reader.string(mapping, "title", required: true) ?? ""
+        if language != "en", let translated = reader.string(mapping, "title_\(language)"), !translated.isEmpty { course.title = translated }
         var seen: Set<String> = []
         for node in reader.sequence(mapping, "lessons", required: true) {
             guard let id = reader.scalarString(node, context: "lessons") else { continue }
