@@ -112,3 +112,78 @@ import Testing
         #expect(relative(findings, root: root) == [])
     }
 }
+
+/// Lint (and the parser under it) names the key, validator or option an author most likely meant.
+@Suite struct LintDidYouMeanTests {
+    static let lesson = """
+    ---
+    format: 1
+    id: typos
+    title: Typos
+    summary: A misspelt key, validator type, option and fence word.
+    objectives:
+      - Be told what was meant
+    estimated_minutes: 5
+    ---
+
+    # Typos
+
+    ## Questions
+    <!-- step: questions -->
+
+    ```question
+    id: height
+    prompt: How tall?
+    validator:
+      type: numbr
+      answer: 216
+    hint:
+      - Tall.
+    ```
+
+    ```question
+    id: width
+    prompt: How wide?
+    validator:
+      type: number
+      answer: 320
+      tolerence: 1
+    hints:
+      - Wide.
+    ```
+
+    ```question
+    id: far
+    prompt: Far off?
+    validator:
+      type: guess
+      answer: 1
+    hints:
+      - Far.
+    ```
+
+    ```swift noru
+    print(1)
+    ```
+
+    """
+
+    @Test func misspeltNamesGetASuggestionAndFarOffOnesDoNot() async throws {
+        let root = try makeTemporaryDirectory("lint-typos")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(Self.lesson, to: root.appendingPathComponent("typos/lesson.md"))
+        let findings = await LessonLinter(runner: nil).lint(path: root.appendingPathComponent("typos"))
+        #expect(findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") } == [
+            "typos/lesson.md:20:3: error: unknown validator “numbr”; known validators: arithmetic, choice, expression, geometry, number, order, output, regex, symbol, text; did you mean “number”?",
+            "typos/lesson.md:22:1: error: unknown key “hint” in question; expected one of: id, prompt, choices, validator, hints, explanation, feedback, points; did you mean “hints”?",
+            "typos/lesson.md:32:3: error: unknown option “tolerence” for the number validator; expected one of: answer, answer_sha256, answers, tell_direction, tolerance, type, unit, unit_aliases; did you mean “tolerance”?",
+            "typos/lesson.md:41:3: error: unknown validator “guess”; known validators: arithmetic, choice, expression, geometry, number, order, output, regex, symbol, text",
+            "typos/lesson.md:47:10: error: unknown option “noru” after ```swift; known: norun; did you mean “norun”?",
+        ])
+    }
+
+    @Test func theSuggestionIsInRussianToo() {
+        #expect(Localizer(language: "ru")[.didYouMean, "hints"] == "; может быть, имелось в виду «hints»?")
+        #expect(Localizer.english[.didYouMean, "hints"] == "; did you mean “hints”?")
+    }
+}

@@ -162,7 +162,7 @@ struct ParserDiagnosticTests {
         #expect(parseLesson(number).1 == ["lesson.md:19:3: error: “tolerance” must be a number, not “abc”"])
         let unknown = frontMatter() + Self.body + "```question\nid: q1\nprompt: How many?\nvalidator:\n  type: number\n  answer: 216\n  tolerence: 1\n```\n"
         #expect(parseLesson(unknown).1 == [
-            "lesson.md:19:3: error: unknown option “tolerence” for the number validator; expected one of: answer, answer_sha256, answers, tell_direction, tolerance, type, unit, unit_aliases",
+            "lesson.md:19:3: error: unknown option “tolerence” for the number validator; expected one of: answer, answer_sha256, answers, tell_direction, tolerance, type, unit, unit_aliases; did you mean “tolerance”?",
         ])
         let choice = frontMatter() + Self.body + "```question\nid: q1\nprompt: Which?\nchoices: [One, Two]\nvalidator:\n  type: choice\n  answer: C\n```\n"
         #expect(parseLesson(choice).1 == ["lesson.md:19:3: error: choice “C” is not among the 2 choices"])

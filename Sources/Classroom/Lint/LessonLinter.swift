@@ -6,7 +6,9 @@ import Lessons
 ///
 /// Found without running anything: the parser's diagnostics (syntax, unknown validators, malformed
 /// options, duplicate ids, missing files, prerequisites), questions without hints, and Markdown links
-/// to lesson files that do not exist. Found through the kernel, on every seed of `seeds`: checks that
+/// to lesson files that do not exist (misspelt names come with "did you mean"). Found through the kernel: every
+/// runnable cell (errors at lesson.md's own lines, output against its output block) and the recipe `tutor run`
+/// plays; and on every seed of `seeds`: checks that
 /// observe differently in two runs of the reference solution, starters that pass, recorded mistakes that
 /// pass, and pairs of recorded mistakes that behave alike (the judge could not tell which one a learner made).
 public struct LessonLinter: Sendable {

@@ -230,7 +230,7 @@ struct LessonParser {
             for option in options where option != "norun" {
                 let column = (fence.info.range(of: option).map { fence.info.distance(from: fence.info.startIndex, to: $0.lowerBound) } ?? 0)
                     + fence.length + 1 + (fence.raw[0].dropFirst(fence.length).prefix(while: { $0 == " " }).count)
-                error(fence.line, column, strings[.unknownFenceInfo, option])
+                error(fence.line, column, strings[.unknownFenceInfo, option] + (NearestName.nearest(to: option, in: ["norun"]).map { strings[.didYouMean, $0] } ?? ""))
             }
             builder.code(body, runnable: !options.contains("norun"), line: fence.line)
         case "output":

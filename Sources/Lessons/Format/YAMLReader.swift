@@ -100,7 +100,8 @@ struct YAMLReader {
         for key in mapping.keys {
             let name = key.string ?? ""
             if !allowed.contains(name) {
-                error(at: key, strings[.unknownKey, name, context, allowed.joined(separator: ", ")])
+                let near = NearestName.nearest(to: name, in: allowed).map { strings[.didYouMean, $0] } ?? ""
+                error(at: key, strings[.unknownKey, name, context, allowed.joined(separator: ", ")] + near)
             }
         }
     }

@@ -46,6 +46,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case outputWithoutCell, stepMarkerMisplaced, emptyStep, noSteps, wrongVariantHeader, wrongVariantPatch, wrongVariantUnreadable
     case translationMissingID, translationExtraID, invalidPattern, unknownSupportFile, unknownFenceInfo
     case emptyHint, emptyStepID, invalidFeedback, yamlAliasLimit, yamlDepthLimit, invalidUTF8
+    case didYouMean
 }
 
 enum Strings {
@@ -232,6 +233,7 @@ enum Strings {
         case .invalidPattern: "invalid regular expression “{1}”"
         case .unknownSupportFile: "support file {1} does not exist"
         case .unknownFenceInfo: "unknown option “{1}” after ```swift; known: norun"
+        case .didYouMean: "; did you mean “{1}”?"
         case .emptyHint: "hint {1} is empty"
         case .emptyStepID: "the heading “{1}” gives no id; add <!-- step: some-id --> on the next line"
         case .invalidFeedback: "each feedback entry needs “message” and exactly one of “answer” or “pattern”"
@@ -424,5 +426,6 @@ enum Strings {
         .fileKindSocket: "сокет",
         .fileKindDevice: "устройство",
         .fileKindOther: "файл неизвестного типа",
+        .didYouMean: "; может быть, имелось в виду «{1}»?",
     ]
 }

@@ -63,13 +63,20 @@ public enum ValidatorRegistry {
             throw ValidatorOptionError("missing required key “type” in validator; known validators: \(names.joined(separator: ", "))")
         }
         guard let validatorType = builtIn[type] else {
-            throw ValidatorOptionError("unknown validator “\(type)”; known validators: \(names.joined(separator: ", "))", key: "type")
+            throw ValidatorOptionError("unknown validator “\(type)”; known validators: \(names.joined(separator: ", "))"
+                                       + didYouMean(type, in: names), key: "type")
         }
         let allowed = validatorType.optionKeys.union(["type"])
         for key in options.keys where !allowed.contains(key) {
-            throw ValidatorOptionError("unknown option “\(key)” for the \(type) validator; expected one of: \(allowed.sorted().joined(separator: ", "))", key: key)
+            throw ValidatorOptionError("unknown option “\(key)” for the \(type) validator; expected one of: \(allowed.sorted().joined(separator: ", "))"
+                                       + didYouMean(key, in: allowed.sorted()), key: key)
         }
         return try validatorType.init(options: options)
+    }
+
+    /// `; did you mean “number”?` when a known name is one plausible typo away, else nothing.
+    static func didYouMean(_ word: String, in names: [String]) -> String {
+        NearestName.nearest(to: word, in: names).map { "; did you mean “\($0)”?" } ?? ""
     }
 }
 
