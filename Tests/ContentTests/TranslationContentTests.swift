@@ -19,6 +19,20 @@ struct TranslationContentTests {
         }
     }
 
+    @Test("Russian lessons take answers in Russian: units, choices by their Russian text")
+    func russianAnswers() throws {
+        func lesson(_ id: String) throws -> Lesson {
+            try #require(Lesson.load(directory: ContentFixture.contentDirectory.appendingPathComponent(id), language: "ru").0)
+        }
+        let textView = try lesson("text-view"), textField = try lesson("text-field")
+        #expect(textView.question(id: "inset-top-default")?.judge("8 точек").result == .correct)
+        #expect(textView.question(id: "landscape-inset")?.judge("162 пт").result == .correct)
+        #expect(textView.question(id: "hardware-keyboard-inset")?.judge("0 — уведомление клавиатуры не приходит, обработчик не вызывается, и ничего не закрыто").result == .correct)
+        #expect(textField.question(id: "unless-editing-while-typing")?.judge("Нет, потому что поле редактируется").result == .correct)
+        let wrong = textField.question(id: "unless-editing-while-typing")?.judge("Да, потому что в поле есть текст")
+        #expect(wrong?.feedback == "Для бокового вида текст не важен; `.unlessEditing` скрывает вид всё время, пока поле редактируется.")
+    }
+
     @Test func everyTranslationLintsClean() async {
         let findings = await LessonLinter(runner: nil).lint(path: ContentFixture.contentDirectory)
         #expect(findings.filter { $0.file.hasSuffix(".ru.md") }.map(\.description) == [])
