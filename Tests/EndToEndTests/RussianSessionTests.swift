@@ -74,6 +74,9 @@ struct RussianSessionTests {
         let fromVariable = try await TutorProcess.run(["list"], workspace: workspace, environment: ["TUTOR_LANG": "klingon"])
         #expect(fromVariable.status == 64)
         #expect(fromVariable.stderr == "Unknown language “klingon” (from TUTOR_LANG); available: en, ru.\n")
+        let typo = try await TutorProcess.run(["start", "keybord", "--lang", "ru"], workspace: workspace)
+        #expect(typo.status == 64)
+        #expect(typo.stderr == "Урока 'keybord' в курсе нет. Может быть, 'keyboard'?\n")
         // A locale naming a language the tutor lacks is not an error: English.
         let german = try await TutorProcess.run(["list"], workspace: workspace, environment: ["LANG": "de_DE.UTF-8", "LC_ALL": ""])
         #expect(german.status == 0)

@@ -19,6 +19,14 @@ import Lessons
         #expect(Localizer.english[.checksPassedCount, "2", "3"] == "2/3 checks passed")
     }
 
+    @Test("Unknown lessons and commands, with the nearest name, in the learner's language")
+    func suggestions() {
+        let ru = Localizer(language: "ru")
+        #expect(Suggestion.unknown(.unknownCommand, "gotto", candidates: ReplCommand.commandNames, strings: ru) == "Команды 'gotto' нет. Может быть, 'goto'?")
+        #expect(Suggestion.unknown(.unknownLesson, "zzz", candidates: ["keyboard"], strings: ru) == "Урока 'zzz' в курсе нет.")
+        #expect(Suggestion.unknown(.unknownLesson, "keybord", candidates: ["keyboard"], strings: .english) == "Unknown lesson 'keybord'. Did you mean 'keyboard'?")
+    }
+
     @Test("Counts take the Russian plural forms: one, few, many")
     func plurals() {
         let ru = Localizer(language: "ru")

@@ -25,7 +25,8 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     // Exercises and cells
     case checksAllPassed, checksSomeFailed, checksNoneReported, checksPassedCount
     case helpCommands, helpAnythingElse, helpContinuation
-    case replNoSteps, replReloaded, replEditorExited, replEditorFailed, replWatching, replSavedChecking, replStoppedWatching, replCancelled
+    case unknownLesson, unknownCommand, replDidYouMean
+    case replNoSteps, replReloaded, replReloadFailed, replEditorExited, replEditorFailed, replWatching, replSavedChecking, replStoppedWatching, replCancelled
     case statusDone, statusNotStarted, statusInProgress, lessonMinutes, lessonsHeading, lessonsFooter, itemQuestion, itemExercise, attemptsOne, attemptsFew, attemptsMany, hintsOne, hintsFew, hintsMany, pointsTotal
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
     case judgeEnding, judgeReferenceFailed, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
@@ -161,12 +162,16 @@ enum Strings {
         case .pointsTotal: "Points: {1}/{2}"
         case .replNoSteps: "The lesson '{1}' has no steps."
         case .replReloaded: "Reloaded {1}."
+        case .replReloadFailed: "The lesson was not reloaded: fix the errors above and reload again. Still showing the last good version of {1}."
         case .replEditorExited: "The editor ({1}) exited with status {2}."
         case .replEditorFailed: "Could not start the editor '{1}': {2}. Set VISUAL or EDITOR."
         case .replWatching: "Watching {1}. Save it to check again; Ctrl-C stops watching."
         case .replSavedChecking: "── saved, checking…"
         case .replStoppedWatching: "Stopped watching."
         case .replCancelled: "Cancelled."
+        case .unknownLesson: "Unknown lesson '{1}'."
+        case .unknownCommand: "Unknown command '{1}'."
+        case .replDidYouMean: "Did you mean '{1}'?"
         case .helpCommands: "Commands:"
         case .helpAnythingElse: "Anything else is Swift code (run after the lesson's cells), or your answer when a question is open."
         case .helpContinuation: "A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves."
@@ -384,12 +389,16 @@ enum Strings {
         .pointsTotal: "Баллы: {1}/{2}",
         .replNoSteps: "В уроке «{1}» нет шагов.",
         .replReloaded: "Файл {1} перечитан.",
+        .replReloadFailed: "Урок не перечитан: исправьте ошибки выше и перечитайте снова. Показана последняя исправная версия {1}.",
         .replEditorExited: "Редактор ({1}) завершился с кодом {2}.",
         .replEditorFailed: "Не удалось запустить редактор '{1}': {2}. Задайте VISUAL или EDITOR.",
         .replWatching: "Слежу за {1}. Сохраните файл, чтобы проверить снова; Ctrl-C — прекратить.",
         .replSavedChecking: "── сохранено, проверяю…",
         .replStoppedWatching: "Слежение остановлено.",
         .replCancelled: "Отменено.",
+        .unknownLesson: "Урока '{1}' в курсе нет.",
+        .unknownCommand: "Команды '{1}' нет.",
+        .replDidYouMean: "Может быть, '{1}'?",
         .helpCommands: "Команды:",
         .helpAnythingElse: "Всё остальное — код на Swift (выполняется после ячеек урока) или ваш ответ, когда открыт вопрос.",
         .helpContinuation: "Строка, которая кончается на '{', продолжается, пока скобки не сойдутся. Ctrl-C отменяет ввод; Ctrl-D сохраняет и выходит.",

@@ -1,3 +1,5 @@
+import Lessons
+
 /// "Did you mean …?" for mistyped commands and lesson ids: the candidate at the smallest edit
 /// distance, if it is close enough to be a plausible typo.
 public enum Suggestion {
@@ -25,6 +27,13 @@ public enum Suggestion {
         let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= limit }
         if let best = scored.min(by: { $0.1 < $1.1 }) { return best.0 }
         return candidates.first { $0.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty }
+    }
+
+    /// The same in the learner's language: `message` names what is unknown (`.unknownLesson`).
+    public static func unknown(_ message: StringKey, _ word: String, candidates: [String], strings: Localizer) -> String {
+        var text = strings[message, word]
+        if let near = nearest(to: word, in: candidates) { text += " " + strings[.replDidYouMean, near] }
+        return text
     }
 
     /// `Unknown lesson 'keybord'. Did you mean 'keyboard'?`

@@ -196,11 +196,21 @@ public final class ReplSession {
         }.joined(separator: "\n")
     }
 
-    /// Re-reads the course and the lesson from disk, keeping the learner's place (for authors).
+    /// Re-reads the course and the lesson from disk, keeping the learner's place (for authors). A lesson that now
+    /// has errors (or no longer loads) is not swapped in: half a lesson would show steps without their questions.
+    /// Every diagnostic is said once, here; then either "Reloaded" or that the last good version stays.
     func reload() {
         guard let session else { return }
         let (reloaded, diagnostics) = Course.load(contentDirectory: environment.contentDirectory, language: environment.language)
         for diagnostic in diagnostics { emit(diagnostic.description) }
+        let lessonFolder = session.lesson.directory.standardizedFileURL.path + "/"
+        let broken = reloaded.lesson(id: session.lesson.id) == nil || diagnostics.contains {
+            $0.severity == .error && URL(fileURLWithPath: $0.file).standardizedFileURL.path.hasPrefix(lessonFolder)
+        }
+        if broken {
+            emit(strings[.replReloadFailed, session.lesson.file.path])
+            return
+        }
         course = reloaded
         let stepID = session.currentStep.id
         do {
@@ -442,7 +452,7 @@ public final class ReplSession {
         if let topic {
             if topic == "sim" { return (["Simulator commands (they drive the simulator inside your program):"] + SimulatorCommand.actions.map { "  " + $0.help }).joined(separator: "\n") }
             guard let entry = ReplCommand.commands.first(where: { $0.name == topic }) else {
-                return Suggestion.unknown("command", topic, candidates: ReplCommand.commandNames)
+                return Suggestion.unknown(.unknownCommand, topic, candidates: ReplCommand.commandNames, strings: strings)
             }
             return "\(entry.usage): \(commandHelp(entry))"
         }

@@ -50,7 +50,7 @@ public struct TutorApp: Sendable {
             let errors = diagnostics.filter { $0.severity == .error }
             throw TutorFailure(.content, ([strings[.lessonBroken, id]] + errors.map(\.description)).joined(separator: "\n"))
         case .notInCourse:
-            throw TutorFailure.usage(Suggestion.unknown("lesson", id, candidates: course.lessonIDs))
+            throw TutorFailure.usage(Suggestion.unknown(.unknownLesson, id, candidates: course.lessonIDs, strings: strings))
         }
     }
 
