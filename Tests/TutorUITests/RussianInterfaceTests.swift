@@ -27,6 +27,17 @@ import Lessons
         #expect(Suggestion.unknown(.unknownLesson, "keybord", candidates: ["keyboard"], strings: .english) == "Unknown lesson 'keybord'. Did you mean 'keyboard'?")
     }
 
+    @Test("The REPL's parse errors in Russian")
+    func parseErrors() {
+        let ru = Localizer(language: "ru")
+        #expect(ReplCommand.parse("gotoo 3", strings: ru) == .invalid(message: "Команды 'gotoo' нет. Может быть, 'goto'? Наберите 'help', чтобы увидеть список."))
+        #expect(ReplCommand.parse("goto 0", strings: ru) == .invalid(message: "Шаги нумеруются с 1; для 'goto 0' шага нет."))
+        #expect(ReplCommand.parse("answer", strings: ru) == .invalid(message: "После 'answer' нужен ваш ответ, например 'answer 216'."))
+        #expect(ReplCommand.parse("goto", strings: ru) == .invalid(message: "Использование: goto N"))
+        #expect(ReplCommand.parse("sim", strings: ru) == .invalid(message: "Для 'sim' нужно действие: " + SimulatorCommand.verbs.joined(separator: ", ") + "."))
+        #expect(ReplCommand.parse("goto 0") == .invalid(message: "Steps are numbered from 1; 'goto 0' has no step."))
+    }
+
     @Test("Counts take the Russian plural forms: one, few, many")
     func plurals() {
         let ru = Localizer(language: "ru")

@@ -26,6 +26,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case checksAllPassed, checksSomeFailed, checksNoneReported, checksPassedCount
     case helpCommands, helpAnythingElse, helpContinuation
     case unknownLesson, unknownCommand, replDidYouMean
+    case replTypeHelp, replGotoFromOne, replAnswerNeedsText, replSimNeedsAction, replUsage
     case replNoSteps, replReloaded, replReloadFailed, replEditorExited, replEditorFailed, replWatching, replSavedChecking, replStoppedWatching, replCancelled
     case statusDone, statusNotStarted, statusInProgress, lessonMinutes, lessonsHeading, lessonsFooter, itemQuestion, itemExercise, attemptsOne, attemptsFew, attemptsMany, hintsOne, hintsFew, hintsMany, pointsTotal
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
@@ -172,6 +173,11 @@ enum Strings {
         case .unknownLesson: "Unknown lesson '{1}'."
         case .unknownCommand: "Unknown command '{1}'."
         case .replDidYouMean: "Did you mean '{1}'?"
+        case .replTypeHelp: "Type 'help' for the list."
+        case .replGotoFromOne: "Steps are numbered from 1; 'goto {1}' has no step."
+        case .replAnswerNeedsText: "'answer' needs your answer after it, e.g. 'answer 216'."
+        case .replSimNeedsAction: "'sim' needs an action: {1}."
+        case .replUsage: "Usage: {1}"
         case .helpCommands: "Commands:"
         case .helpAnythingElse: "Anything else is Swift code (run after the lesson's cells), or your answer when a question is open."
         case .helpContinuation: "A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves."
@@ -399,6 +405,11 @@ enum Strings {
         .unknownLesson: "Урока '{1}' в курсе нет.",
         .unknownCommand: "Команды '{1}' нет.",
         .replDidYouMean: "Может быть, '{1}'?",
+        .replTypeHelp: "Наберите 'help', чтобы увидеть список.",
+        .replGotoFromOne: "Шаги нумеруются с 1; для 'goto {1}' шага нет.",
+        .replAnswerNeedsText: "После 'answer' нужен ваш ответ, например 'answer 216'.",
+        .replSimNeedsAction: "Для 'sim' нужно действие: {1}.",
+        .replUsage: "Использование: {1}",
         .helpCommands: "Команды:",
         .helpAnythingElse: "Всё остальное — код на Swift (выполняется после ячеек урока) или ваш ответ, когда открыт вопрос.",
         .helpContinuation: "Строка, которая кончается на '{', продолжается, пока скобки не сойдутся. Ctrl-C отменяет ввод; Ctrl-D сохраняет и выходит.",

@@ -1,3 +1,5 @@
+import Lessons
+
 /// One line typed at the REPL, parsed into a value. Parsing is pure: what the line means depends
 /// only on the line and on what the current step asks for (a question takes bare answers; any
 /// step takes Swift code). The session, not the parser, decides what a command does.
@@ -68,7 +70,8 @@ public enum ReplCommand: Sendable, Hashable {
 
     static let aliases: [String: String] = ["n": "next", "b": "back", "prev": "back", "exit": "quit", "q": "quit", "?": "help", "h": "help"]
 
-    public static func parse(_ line: String, context: Context = .other) -> ReplCommand {
+    /// `strings` words the messages of `.invalid` in the learner's language.
+    public static func parse(_ line: String, context: Context = .other, strings: Localizer = .english) -> ReplCommand {
         let trimmed = String(line.trimmingSpaces())
         guard !trimmed.isEmpty else { return .empty }
         let firstSpace = trimmed.firstIndex(of: " ")
@@ -76,17 +79,17 @@ public enum ReplCommand: Sendable, Hashable {
         let rest = firstSpace.map { String(trimmed[$0...].trimmingSpaces()) } ?? ""
         let name = aliases[word] ?? word
 
-        if let command = command(name, rest) { return command }
+        if let command = command(name, rest, strings: strings) { return command }
         // A word that is not a command: an answer at a question, else Swift code if it looks like code.
         if context == .question { return .answer(trimmed) }
         if CodeEntry.looksLikeSwift(trimmed) { return .code(line) }
-        if commandNames.contains(name) { return usageError(name) }
-        return .invalid(message: Suggestion.unknown("command", word, candidates: commandNames) + " Type 'help' for the list.")
+        if commandNames.contains(name) { return usageError(name, strings: strings) }
+        return .invalid(message: Suggestion.unknown(.unknownCommand, word, candidates: commandNames, strings: strings) + " " + strings[.replTypeHelp])
     }
 
     /// A command with its arguments, or nil when `name` is not a command or the arguments do not fit it
     /// (so `next = 3` stays Swift code and `back` at a question is still a command).
-    private static func command(_ name: String, _ rest: String) -> ReplCommand? {
+    private static func command(_ name: String, _ rest: String, strings: Localizer) -> ReplCommand? {
         let noArguments: [String: ReplCommand] = [
             "next": .next, "back": .back, "steps": .steps, "hint": .hint, "solution": .solution, "run": .run,
             "edit": .edit, "swift": .swiftBlock, "watch": .watch, "screen": .screen, "log": .log,
@@ -96,19 +99,19 @@ public enum ReplCommand: Sendable, Hashable {
         switch name {
         case "goto":
             guard let step = Int(rest) else { return nil }
-            return step >= 1 ? .goto(step: step) : .invalid(message: "Steps are numbered from 1; 'goto \(rest)' has no step.")
+            return step >= 1 ? .goto(step: step) : .invalid(message: strings[.replGotoFromOne, rest])
         case "check":
             if rest.isEmpty { return .check(seed: nil) }
             return UInt64(rest).map { .check(seed: $0) }
         case "answer":
-            return rest.isEmpty ? .invalid(message: "'answer' needs your answer after it, e.g. 'answer 216'.") : .answer(rest)
+            return rest.isEmpty ? .invalid(message: strings[.replAnswerNeedsText]) : .answer(rest)
         case "start", "lesson":
             guard !rest.isEmpty, !rest.contains(" ") else { return nil }
             return .start(lesson: rest)
         case "help":
             return .help(topic: rest.isEmpty ? nil : rest)
         case "sim":
-            guard !rest.isEmpty else { return .invalid(message: "'sim' needs an action: " + SimulatorCommand.verbs.joined(separator: ", ") + ".") }
+            guard !rest.isEmpty else { return .invalid(message: strings[.replSimNeedsAction, SimulatorCommand.verbs.joined(separator: ", ")]) }
             let space = rest.firstIndex(of: " ")
             let verb = String(rest[..<(space ?? rest.endIndex)])
             let argument = space.map { String(rest[$0...].trimmingSpaces()) } ?? ""
@@ -120,9 +123,9 @@ public enum ReplCommand: Sendable, Hashable {
         }
     }
 
-    private static func usageError(_ name: String) -> ReplCommand {
+    private static func usageError(_ name: String, strings: Localizer) -> ReplCommand {
         let usage = commands.first { $0.name == name }?.usage ?? name
-        return .invalid(message: "Usage: \(usage)")
+        return .invalid(message: strings[.replUsage, usage])
     }
 }
 

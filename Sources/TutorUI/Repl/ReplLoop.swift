@@ -38,7 +38,7 @@ public final class ReplLoop {
                 if input == .endOfInput { break }
                 continue  // Ctrl-C: drop the line, prompt again
             }
-            var command = ReplCommand.parse(line, context: session.parseContext)
+            var command = ReplCommand.parse(line, context: session.parseContext, strings: session.strings)
             switch command {
             case .code(let code) where !CodeEntry.isComplete(code):
                 guard let complete = readContinuation(start: code, untilBlankLine: false) else { continue }
