@@ -198,15 +198,15 @@ struct ImportCommand: AsyncParsableCommand {
 
     @Argument(help: ArgumentHelp("The notebook (.ipynb).", valueName: "notebook")) var notebook: String
     @Option(help: "The lesson id (default: from the notebook).") var id: String?
-    @Option(help: ArgumentHelp("The lessons folder to create it in.", valueName: "dir")) var content: String?
+    @Option(help: ArgumentHelp("The course to add it to: the folder with course.yaml (or set TUTOR_CONTENT). Required.", valueName: "dir"))
+    var content: String?
     @Flag(help: "Replace an existing lesson folder.") var force = false
 
     func run() async throws {
         try await ClassroomCommands.run {
-            let folder = try content.map(ClassroomCommands.url) ?? ClassroomCommands.content(nil)
+            let folder = try NotebookImporter.destination(option: content, environment: ProcessInfo.processInfo.environment)
             let result = try NotebookImporter.importNotebook(at: ClassroomCommands.url(notebook), id: id, into: folder, overwrite: force)
-            for diagnostic in result.diagnostics { print(diagnostic.description) }
-            print("Created \(result.directory.path)" + (result.diagnostics.isEmpty ? "; it loads clean." : "; fix the findings above."))
+            for line in result.report { print(line) }
             return result.diagnostics.containsErrors ? 1 : 0
         }
     }

@@ -12,6 +12,39 @@ public enum NotebookImporter {
         public var directory: URL
         /// What loading the new lesson reported (empty when it is clean).
         public var diagnostics: [LessonDiagnostic]
+        /// Whether the lesson was listed in the course's `course.yaml`.
+        public var courseEntry: CourseEntry
+
+        /// What `tutor import` prints: the findings, where the lesson was written, and what became of course.yaml.
+        public var report: [String] {
+            let id = directory.lastPathComponent
+            let courseFile = directory.deletingLastPathComponent().appendingPathComponent("course.yaml").path
+            let course: String
+            switch courseEntry {
+            case .added: course = "Added '\(id)' to \(courseFile)."
+            case .alreadyListed: course = "'\(id)' was already listed in \(courseFile)."
+            case .noCourse: course = "Not added to a course: \(directory.deletingLastPathComponent().path) has no course.yaml."
+            case .notAdded: course = "Not added to \(courseFile): its lessons: is not a list of '- id' lines; add '- \(id)' yourself."
+            }
+            return diagnostics.map(\.description)
+                + ["Created \(directory.path)" + (diagnostics.isEmpty ? "; it loads clean." : "; fix the findings above."), course]
+        }
+    }
+
+    public enum CourseEntry: Sendable, Hashable {
+        case added, alreadyListed, noCourse, notAdded
+    }
+
+    /// "Name the course" rather than a guess: the lessons folder found beside the executable is the package's
+    /// own Content/, and a lesson written there silently is lost to the author.
+    public static let nameTheCourse =
+        "Name the course to import into: --content DIR (the folder with course.yaml) or TUTOR_CONTENT=DIR. Nothing was written."
+
+    /// The course folder `tutor import` writes into: `--content`, else `TUTOR_CONTENT`; never a located one.
+    public static func destination(option: String?, environment: [String: String]) throws -> URL {
+        if let option { return URL(fileURLWithPath: option, isDirectory: true).standardizedFileURL }
+        if let named = environment["TUTOR_CONTENT"], !named.isEmpty { return URL(fileURLWithPath: named, isDirectory: true).standardizedFileURL }
+        throw ClassroomError.usage(nameTheCourse)
     }
 
     public static func importNotebook(at url: URL, id: String?, into content: URL, overwrite: Bool = false) throws -> Result {
@@ -33,6 +66,7 @@ public enum NotebookImporter {
             throw ClassroomError.usage("'\(lessonID)' is not a lesson id; pass one with --id (lowercase letters, digits, hyphens).")
         }
         let directory = content.appendingPathComponent(lessonID, isDirectory: true)
+        let listed = courseLists(lessonID, in: content)
         if FileManager.default.fileExists(atPath: directory.path) {
             guard overwrite else { throw ClassroomError("\(directory.path) already exists; pass --force to replace it.") }
             try FileManager.default.removeItem(at: directory)
@@ -48,7 +82,21 @@ public enum NotebookImporter {
         }
         try markdown.write(to: directory.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
         let (_, diagnostics) = Lesson.load(directory: directory, language: "en")
-        return Result(directory: directory, diagnostics: diagnostics)
+        let entry: CourseEntry
+        if !FileManager.default.fileExists(atPath: content.appendingPathComponent("course.yaml").path) {
+            entry = .noCourse
+        } else if listed {
+            entry = .alreadyListed
+        } else {
+            entry = try LessonScaffold.addToCourse(id: lessonID, content: content) ? .added : .notAdded
+        }
+        return Result(directory: directory, diagnostics: diagnostics, courseEntry: entry)
+    }
+
+    /// Whether `course.yaml` in `content` already lists `id` (a lesson imported again over itself).
+    static func courseLists(_ id: String, in content: URL) -> Bool {
+        let (course, _) = Course.open(contentDirectory: content, language: "en")
+        return course.lessonIDs.contains(id)
     }
 
     /// `lesson.md` and the other files, from the notebook's cells and metadata.
