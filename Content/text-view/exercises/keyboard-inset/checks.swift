@@ -36,13 +36,22 @@ final class BarAboveNotes: UIViewController {
 
 /// Draws the notes screen's place and the text view's frame: it does not always fill the screen. With `box`
 /// the text view may also be a box at the top that the keyboard may not reach.
-func drawLayout(_ scenario: Scenario, box: Bool = true) -> Layout {
+/// `toolbarFirst`: the first scenario's text view always stops above a toolbar, so that the keyboard covers
+/// less than its height there (otherwise a seed may draw only layouts where the two are equal).
+func drawLayout(_ scenario: Scenario, box: Bool = true, toolbarFirst: Bool = false) -> Layout {
     var layout = Layout()
     if scenario.pick("the notes screen", ["fills the screen", "is below a bar at the top"]) != "fills the screen" {
         layout.barAbove = CGFloat(scenario.int("top bar's height", 20...100))
     }
     let frames = ["fills the notes screen", "leaves room for a toolbar below it", "starts below a header", "is a box at the top"]
-    switch scenario.pick("the text view", box ? frames : Array(frames.dropLast())) {
+    let frame: String
+    if toolbarFirst && scenario.index == 0 {
+        frame = frames[1]
+        scenario.note("the text view", frame)
+    } else {
+        frame = scenario.pick("the text view", box ? frames : Array(frames.dropLast()))
+    }
+    switch frame {
     case "leaves room for a toolbar below it":
         let toolbar = CGFloat(scenario.int("toolbar's height", 20...100))
         layout.textViewFrame = { CGRect(x: 0, y: 0, width: $0.width, height: $0.height - toolbar) }
@@ -75,10 +84,11 @@ func notesScreen(_ device: Device, _ orientation: UIInterfaceOrientation, _ layo
 }
 
 /// Draws a device, an orientation and a layout, and shows the notes.
-func drawnNotes(_ scenario: Scenario, box: Bool = true, hardwareKeyboard: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
+func drawnNotes(_ scenario: Scenario, box: Bool = true, hardwareKeyboard: Bool = false,
+                toolbarFirst: Bool = false) -> (Simulator, UINavigationController, NotesScreen) {
     let device = scenario.pick("device", Device.all)
     let orientation = scenario.pick("orientation", anyOrientation)
-    let layout = drawLayout(scenario, box: box)
+    let layout = drawLayout(scenario, box: box, toolbarFirst: toolbarFirst)
     return notesScreen(device, orientation, layout, hardwareKeyboard: hardwareKeyboard)
 }
 
@@ -118,7 +128,7 @@ func tapNotes(_ sim: Simulator, _ notes: NotesScreen) {
 }
 
 check("The bottom inset equals the part the keyboard covers") { scenario in
-    let (sim, _, notes) = drawnNotes(scenario)
+    let (sim, _, notes) = drawnNotes(scenario, toolbarFirst: true)
     tapNotes(sim, notes)
     observe("contentInset.bottom", notes.textView.contentInset.bottom)
 }
