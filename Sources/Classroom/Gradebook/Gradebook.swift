@@ -73,7 +73,8 @@ public final class Gradebook: Sendable {
                 for item in lesson.items {
                     try ScoreRecord(attemptId: attemptId, lessonId: lesson.id, itemId: item.id, earned: item.earned,
                                     possible: item.possible, checksPassed: item.checksPassed, checksTotal: item.checksTotal,
-                                    message: item.message, checks: item.checks, diagnostics: item.diagnostics).insert(db)
+                                    message: item.message, checks: item.checks, diagnostics: item.diagnostics, answers: item.answers,
+                                    attempts: item.attempts, hintsUsed: item.hintsUsed).insert(db)
                 }
             }
             return true
@@ -136,7 +137,8 @@ public final class Gradebook: Sendable {
                 byItem[item.id].map {
                     GradedItem(id: item.id, kind: GradedItemKind(rawValue: item.kind) ?? .question, possible: $0.possible,
                                earned: $0.earned, checksPassed: $0.checksPassed, checksTotal: $0.checksTotal,
-                               message: $0.message, checks: $0.checks, diagnostics: $0.diagnostics)
+                               message: $0.message, checks: $0.checks, diagnostics: $0.diagnostics, answers: $0.answers,
+                               attempts: $0.attempts, hintsUsed: $0.hintsUsed)
                 }
             }))
         }

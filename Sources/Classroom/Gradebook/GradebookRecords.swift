@@ -58,6 +58,10 @@ struct ScoreRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRec
     var checks: [GradedCheck]
     /// The compiler's errors shown with the item (`GradedItem.diagnostics`), so that a reused grade keeps them.
     var diagnostics: [String]
+    /// The student's answers, attempts and hints (`GradedItem`), for the gradebook's per-question statistics.
+    var answers: [GradedAnswer]
+    var attempts: Int
+    var hintsUsed: Int
 }
 
 enum GradebookSchema {
@@ -109,6 +113,13 @@ enum GradebookSchema {
         }
         migrator.registerMigration("v3: compiler errors") { db in
             try db.alter(table: "score") { t in t.add(column: "diagnostics", .jsonText).notNull().defaults(to: "[]") }
+        }
+        migrator.registerMigration("v4: answers, attempts and hints") { db in
+            try db.alter(table: "score") { t in
+                t.add(column: "answers", .jsonText).notNull().defaults(to: "[]")
+                t.add(column: "attempts", .integer).notNull().defaults(to: 0)
+                t.add(column: "hintsUsed", .integer).notNull().defaults(to: 0)
+            }
         }
         return migrator
     }

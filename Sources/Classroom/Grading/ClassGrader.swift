@@ -58,8 +58,9 @@ public struct ClassGrader: Sendable {
         public var gradebook: String
     }
 
-    /// Bumped when grading rules change, so that every submission is graded again (3: items carry compiler errors).
-    public static let graderVersion = "classroom-grader 3"
+    /// Bumped when grading rules change, so that every submission is graded again (3: items carry compiler errors;
+    /// 4: answers, attempts and hints).
+    public static let graderVersion = "classroom-grader 4"
 
     public let configuration: Configuration
 

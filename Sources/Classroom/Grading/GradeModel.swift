@@ -28,6 +28,17 @@ public struct GradedCheck: Sendable, Hashable, Codable {
     }
 }
 
+/// One answer a student gave to a question, judged again by the grader.
+public struct GradedAnswer: Sendable, Hashable, Codable {
+    public var text: String
+    public var correct: Bool
+
+    public init(text: String, correct: Bool) {
+        self.text = text
+        self.correct = correct
+    }
+}
+
 /// The score of one question or exercise for one student.
 public struct GradedItem: Sendable, Hashable, Codable {
     public var id: String
@@ -45,9 +56,15 @@ public struct GradedItem: Sendable, Hashable, Codable {
     /// The compiler's errors in the student's files, as `tutor check` prints them (`file:line:column: error: …`),
     /// so that "see the errors below" has errors below it.
     public var diagnostics: [String]
+    /// For questions: the answers given, oldest first (at most the progress file's history), each judged again.
+    public var answers: [GradedAnswer]
+    /// Judged attempts and hints taken, as the student's progress file records them (the gradebook's statistics).
+    public var attempts: Int
+    public var hintsUsed: Int
 
     public init(id: String, kind: GradedItemKind, possible: Double, earned: Double, checksPassed: Int, checksTotal: Int,
-                message: String, checks: [GradedCheck] = [], diagnostics: [String] = []) {
+                message: String, checks: [GradedCheck] = [], diagnostics: [String] = [], answers: [GradedAnswer] = [],
+                attempts: Int = 0, hintsUsed: Int = 0) {
         self.id = id
         self.kind = kind
         self.possible = possible
@@ -57,18 +74,26 @@ public struct GradedItem: Sendable, Hashable, Codable {
         self.message = message
         self.checks = checks
         self.diagnostics = diagnostics
+        self.answers = answers
+        self.attempts = attempts
+        self.hintsUsed = hintsUsed
     }
 
-    enum CodingKeys: String, CodingKey { case id, kind, possible, earned, checksPassed, checksTotal, message, checks, diagnostics }
+    enum CodingKeys: String, CodingKey {
+        case id, kind, possible, earned, checksPassed, checksTotal, message, checks, diagnostics, answers, attempts, hintsUsed
+    }
 
-    /// Reads grades written before items carried diagnostics (an older `grade-one`) as having none.
+    /// Reads grades written before items carried diagnostics, answers, attempts and hints (an older `grade-one`) as having none.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try c.decode(String.self, forKey: .id), kind: try c.decode(GradedItemKind.self, forKey: .kind),
                   possible: try c.decode(Double.self, forKey: .possible), earned: try c.decode(Double.self, forKey: .earned),
                   checksPassed: try c.decode(Int.self, forKey: .checksPassed), checksTotal: try c.decode(Int.self, forKey: .checksTotal),
                   message: try c.decode(String.self, forKey: .message), checks: try c.decode([GradedCheck].self, forKey: .checks),
-                  diagnostics: try c.decodeIfPresent([String].self, forKey: .diagnostics) ?? [])
+                  diagnostics: try c.decodeIfPresent([String].self, forKey: .diagnostics) ?? [],
+                  answers: try c.decodeIfPresent([GradedAnswer].self, forKey: .answers) ?? [],
+                  attempts: try c.decodeIfPresent(Int.self, forKey: .attempts) ?? 0,
+                  hintsUsed: try c.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0)
     }
 
     /// Partial credit: the declared points times the fraction of checks passed, rounded to hundredths

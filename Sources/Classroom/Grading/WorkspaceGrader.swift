@@ -42,7 +42,10 @@ public struct WorkspaceGrader: Sendable {
                 case .question(let question):
                     items.append(grade(question, saved: progress[lesson: lesson.id].items[question.id]))
                 case .exercise(let exercise):
-                    let (item, contained) = await grade(exercise, in: lesson, workspace: workspace)
+                    var (item, contained) = await grade(exercise, in: lesson, workspace: workspace)
+                    let saved = progress[lesson: lesson.id].items[exercise.id]
+                    item.attempts = saved?.attempts ?? 0
+                    item.hintsUsed = saved?.hintsUsed ?? 0
                     items.append(item)
                     containments += contained
                 case .prose, .code:
@@ -60,15 +63,17 @@ public struct WorkspaceGrader: Sendable {
             return GradedItem(id: question.id, kind: .question, possible: points, earned: 0, checksPassed: 0, checksTotal: 1,
                               message: "Not answered.")
         }
-        let correct = saved.answers.contains { question.judge($0).result.isCorrect }
+        let answers = saved.answers.map { GradedAnswer(text: $0, correct: question.judge($0).result.isCorrect) }
+        let correct = answers.contains(where: \.correct)
         let shown = saved.solutionShown ? " The solution was shown." : ""
         if correct {
             return GradedItem(id: question.id, kind: .question, possible: points, earned: points, checksPassed: 1, checksTotal: 1,
-                              message: "Correct.\(shown)")
+                              message: "Correct.\(shown)", answers: answers, attempts: saved.attempts, hintsUsed: saved.hintsUsed)
         }
         let tries = saved.answers.count == 1 ? "1 answer" : "\(saved.answers.count) answers"
         return GradedItem(id: question.id, kind: .question, possible: points, earned: 0, checksPassed: 0, checksTotal: 1,
-                          message: "Not answered correctly (\(tries) given).\(shown)")
+                          message: "Not answered correctly (\(tries) given).\(shown)", answers: answers,
+                          attempts: saved.attempts, hintsUsed: saved.hintsUsed)
     }
 
     func grade(_ exercise: Exercise, in lesson: Lesson, workspace: Workspace) async -> (GradedItem, [Containment]) {
