@@ -112,7 +112,7 @@ struct GradeOneCommand: AsyncParsableCommand {
 struct LintCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check lessons before they ship: format, ids, hints, links, starters, solutions, wrong variants.",
+        abstract: "Check lessons before they ship: format, ids, hints, links, cells and their output, recipes, starters, solutions, wrong variants.",
         discussion: "PATH is a course folder (with course.yaml) or one lesson folder. Exit status: 1 on errors, 0 when clean (warnings allowed).")
 
     @Argument(help: ArgumentHelp("A course or lesson folder (default: the lessons folder).", valueName: "path"))
@@ -187,6 +187,28 @@ struct ExportCommand: AsyncParsableCommand {
             } else {
                 print(text, terminator: "")
             }
+            return 0
+        }
+    }
+}
+
+struct GradebookCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gradebook",
+        abstract: "Read the gradebook: the class by student and item, each question and exercise, or one student.")
+
+    @Argument(help: ArgumentHelp("The gradebook file, or the submissions folder holding gradebook.sqlite.", valueName: "gradebook"))
+    var gradebook: String
+    @Option(help: ArgumentHelp("Show this student's answers, attempts and hints.", valueName: "id")) var student: String?
+    @Option(help: ArgumentHelp("A CSV of id,name rows: names instead of ids.", valueName: "file")) var roster: String?
+    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Print CSV (id, name, one column per item, total).") var csv = false
+
+    func run() async throws {
+        try await ClassroomCommands.run {
+            if json && csv { throw ClassroomError("Choose one of --json and --csv.", exitCode: 64) }
+            print(try GradebookOperation.run(path: ClassroomCommands.url(gradebook), student: student, roster: roster.map(ClassroomCommands.url),
+                                             format: json ? .json : csv ? .csv : .text), terminator: "")
             return 0
         }
     }

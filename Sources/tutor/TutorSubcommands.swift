@@ -13,6 +13,6 @@ enum TutorSubcommands {
         RunCommand.self,
         CheckCommand.self,
         ExecCommand.self,
-        GradeCommand.self, GradeOneCommand.self, LintCommand.self, NewCommand.self, ExportCommand.self, ImportCommand.self,
+        GradeCommand.self, GradeOneCommand.self, GradebookCommand.self, LintCommand.self, NewCommand.self, ExportCommand.self, ImportCommand.self,
     ]
 }

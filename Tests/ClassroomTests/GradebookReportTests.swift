@@ -129,3 +129,46 @@ import Testing
         #expect(back.lessons.first?.items.first { $0.id == "keyboard-height" } == item)
     }
 }
+
+/// `tutor gradebook` over a recorded gradebook: the class, one student, CSV with the roster's names, and refusals.
+@Suite struct GradebookOperationTests {
+    @Test func readsTheClassAndOneStudentFromTheFile() throws {
+        let root = try makeTemporaryDirectory("gradebook-op")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let gradebook = try Gradebook(url: root.appendingPathComponent("gradebook.sqlite"))
+        try gradebook.record(outlines: GradebookReportTests.outlines)
+        for grade in GradebookReportTests.grades { try gradebook.record(grade) }
+        try write("id,name\ns1,Ada Lovelace\n", to: root.appendingPathComponent("roster.csv"))
+
+        let text = try GradebookOperation.run(path: root, student: nil, roster: nil, format: .text)
+        #expect(text == GradebookReport(grades: GradebookReportTests.grades, outlines: GradebookReportTests.outlines).text())
+        #expect(text.contains("s1        1              0                     0.5              1.5"))
+        let csv = try GradebookOperation.run(path: root.appendingPathComponent("gradebook.sqlite"), student: nil,
+                                             roster: root.appendingPathComponent("roster.csv"), format: .csv)
+        #expect(csv.hasPrefix("id,name,tiny/delegate,tiny/keyboard-height,tiny/limit-text,total\r\ns1,Ada Lovelace,1,0,0.5,1.5\r\n"))
+        let one = try GradebookOperation.run(path: root, student: "s1", roster: root.appendingPathComponent("roster.csv"), format: .text)
+        #expect(one.hasPrefix("s1 (Ada Lovelace): 1.5 / 5 points\n"))
+        let json = try GradebookOperation.run(path: root, student: nil, roster: nil, format: .json)
+        let decoded = try JSONDecoder().decode(GradebookReport.self, from: Data(json.utf8))
+        #expect(decoded.questions.map(\.item) == ["delegate", "keyboard-height"])
+    }
+
+    @Test func aMissingGradebookOrStudentIsAUsageError() throws {
+        let root = try makeTemporaryDirectory("gradebook-op")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let missing = #expect(throws: ClassroomError.self) {
+            _ = try GradebookOperation.run(path: root, student: nil, roster: nil, format: .text)
+        }
+        #expect(missing?.message == "No gradebook at \(root.path)/gradebook.sqlite: grade the class first (tutor grade SUBMISSIONS).")
+        #expect(missing?.exitCode == 64)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("gradebook.sqlite").path), "reading creates nothing")
+
+        let gradebook = try Gradebook(url: root.appendingPathComponent("gradebook.sqlite"))
+        try gradebook.record(outlines: GradebookReportTests.outlines)
+        for grade in GradebookReportTests.grades { try gradebook.record(grade) }
+        let unknown = #expect(throws: ClassroomError.self) {
+            _ = try GradebookOperation.run(path: root, student: "s4", roster: nil, format: .text)
+        }
+        #expect(unknown?.message == "No student 's4' in \(root.path)/gradebook.sqlite.")
+    }
+}
