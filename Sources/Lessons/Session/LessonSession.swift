@@ -180,14 +180,29 @@ public final class LessonSession {
         guard let units = CodeUnits.forCell(cellID, in: lesson) else { throw .notACodeCell(cellID) }
         let result = await runner.run(units, mode: mode, limits: limits)
         let expected = lesson.codeCells.first { $0.id == cellID }?.expectedOutput
-        return Self.cellRun(cellID: cellID, units: units, result: result, expected: expected, strings: strings)
+        return Self.cellRun(cellID: cellID, units: units, result: Self.atLessonLines(result, lesson: lesson), expected: expected, strings: strings)
     }
 
     /// Runs code the learner typed, after the runnable cells up to the current step.
     public func run(code: String) async -> CellRun {
         let units = CodeUnits.forScratch(code, upToStep: stepIndex, in: lesson)
         let result = await runner.run(units, mode: mode, limits: limits)
-        return Self.cellRun(cellID: "scratch", units: units, result: result, expected: nil, strings: strings)
+        return Self.cellRun(cellID: "scratch", units: units, result: Self.atLessonLines(result, lesson: lesson), expected: nil, strings: strings)
+    }
+
+    /// Diagnostics in the lesson's cells moved to the lesson file's own line and column
+    /// (`keyboard/lesson.md:41:12`), where the author can fix them; other units keep their names.
+    static func atLessonLines(_ result: KernelResult, lesson: Lesson) -> KernelResult {
+        let cells = Dictionary(lesson.codeCells.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
+        let file = lesson.directory.lastPathComponent + "/" + lesson.file.lastPathComponent
+        var result = result
+        result.diagnostics = result.diagnostics.map { diagnostic in
+            guard let fence = cells[diagnostic.unit] else { return diagnostic }
+            // A cell's line 1 is the line after its opening fence.
+            return SourceDiagnostic(unit: file, line: fence + diagnostic.line, column: diagnostic.column,
+                                    severity: diagnostic.severity, message: diagnostic.message)
+        }
+        return result
     }
 
     static func cellRun(cellID: String, units: [SourceUnit], result: KernelResult, expected: String?, strings: Localizer) -> CellRun {
