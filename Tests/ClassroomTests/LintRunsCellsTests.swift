@@ -187,3 +187,24 @@ import Testing
         #expect(Localizer.english[.didYouMean, "hints"] == "; did you mean “hints”?")
     }
 }
+
+/// A starter the learner cannot even compile is a lint error at its compiler error.
+@Suite struct LintStarterCompilesTests {
+    @Test func aStarterThatDoesNotCompileIsAnError() async throws {
+        let kernel = SwiftKernel()
+        if let reason = await kernel.unavailableReason() {
+            Issue.record("the Swift kernel cannot run here: \(reason)")
+            return
+        }
+        let root = try LessonLinterTests.makeBrokenLesson()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let starter = root.appendingPathComponent("broken/exercises/limit-text/starter.swift")
+        try write("func limitText(_ text: String, to limit: Int) -> String {\n    return text.prefix(limt)\n}\n", to: starter)
+        let findings = await LessonLinter(runner: kernel).lint(path: root.appendingPathComponent("broken"))
+        let starterFindings = findings.filter { $0.file == starter.path }.map(\.description)
+            .map { $0.replacingOccurrences(of: root.path + "/", with: "") }
+        #expect(starterFindings == [
+            "broken/exercises/limit-text/starter.swift:2:24: error: the starter of 'limit-text' does not compile, so the learner's first check shows compiler errors instead of the checks (limit-text.swift:2:24: error: cannot find 'limt' in scope)",
+        ])
+    }
+}

@@ -264,6 +264,13 @@ public struct LessonLinter: Sendable {
                 }
             }
             let starter = await run(exercise.starter)
+            if case .compileFailed = starter.status {
+                // The learner's first `check` would answer with compiler errors instead of the checks.
+                let (line, column) = Self.position(in: starter, unit: "\(exercise.id).swift")
+                findings.append(LessonDiagnostic(file: file("starter.swift"), line: line, column: column, severity: .error,
+                                                 message: "the starter of '\(exercise.id)' does not compile, so the learner's first check shows "
+                                                    + "compiler errors instead of the checks" + Self.firstError(starter)))
+            }
             if let seed = seeds.first(where: { Self.failedChecks(reference: reference, learner: starter, seed: $0).isEmpty }),
                ExerciseJudge.unjudgeable(starter.status, strings: .english) == nil {
                 findings.append(LessonDiagnostic(file: file("starter.swift"), line: 1, column: 1, severity: .error,
