@@ -88,4 +88,45 @@ import Testing
         #expect(on.stdout == "hi\n")
         #expect(on.stderr == "")
     }
+
+    /// Processes whose command line names a scratch folder of the tutor with this pid (the compiler's does).
+    static func processes(usingScratchOf pid: Int32) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { entry in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains("tutor-kernel-\(pid)-")
+        }.count
+    }
+
+    @Test func theCompilerStopsWithAKilledTutor() async throws {
+        guard let executable = TutorProcess.executable else { try Test.cancel("Skipped: the tutor binary is not built") }
+        let workspace = try TutorProcess.temporaryWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        // An expression the type checker takes seconds over.
+        let terms = (1...24).map { $0.isMultiple(of: 2) ? "\($0).0" : "\($0)" }.joined(separator: " + ")
+        let file = workspace.appendingPathComponent("slow.swift")
+        // A new comment each time, so that the program is compiled rather than taken from the cache.
+        try "let total = \(terms) + Double(\"1\")!\nprint(total) // \(UUID())\n".write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["exec", file.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        var waited = 0
+        while Self.processes(usingScratchOf: process.processIdentifier) == 0, waited < 300 {
+            try await Task.sleep(for: .milliseconds(20))
+            waited += 1
+        }
+        try #require(Self.processes(usingScratchOf: process.processIdentifier) > 0, "the compiler never started")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        var left = Self.processes(usingScratchOf: process.processIdentifier)
+        for _ in 0..<30 where left > 0 {
+            try await Task.sleep(for: .milliseconds(100))
+            left = Self.processes(usingScratchOf: process.processIdentifier)
+        }
+        #expect(left == 0, "the compiler outlived the tutor")
+    }
 }
