@@ -201,6 +201,8 @@ struct GradebookCommand: AsyncParsableCommand {
     var gradebook: String
     @Option(help: ArgumentHelp("Show this student's answers, attempts and hints.", valueName: "id")) var student: String?
     @Option(help: ArgumentHelp("A CSV of id,name rows: names instead of ids.", valueName: "file")) var roster: String?
+    @Option(help: ArgumentHelp("The lessons folder: questions show their prompts, exercises their titles.", valueName: "dir"))
+    var content: String?
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "Print CSV (id, name, one column per item, total).") var csv = false
 
@@ -208,7 +210,8 @@ struct GradebookCommand: AsyncParsableCommand {
         try await ClassroomCommands.run {
             if json && csv { throw ClassroomError("Choose one of --json and --csv.", exitCode: 64) }
             print(try GradebookOperation.run(path: ClassroomCommands.url(gradebook), student: student, roster: roster.map(ClassroomCommands.url),
-                                             format: json ? .json : csv ? .csv : .text), terminator: "")
+                                             format: json ? .json : csv ? .csv : .text, content: content.map(ClassroomCommands.url)),
+                  terminator: "")
             return 0
         }
     }

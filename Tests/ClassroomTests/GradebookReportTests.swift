@@ -172,3 +172,29 @@ import Testing
         #expect(unknown?.message == "No student 's4' in \(root.path)/gradebook.sqlite.")
     }
 }
+
+/// With the lessons at hand, questions are shown with their prompts and exercises with their titles.
+@Suite struct GradebookPromptTests {
+    @Test func promptsAndTitlesBesideTheIds() throws {
+        let root = try makeTemporaryDirectory("gradebook-prompts")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let gradebook = try Gradebook(url: root.appendingPathComponent("gradebook.sqlite"))
+        try gradebook.record(outlines: GradebookReportTests.outlines)
+        for grade in GradebookReportTests.grades { try gradebook.record(grade) }
+        let text = try GradebookOperation.run(path: root, student: nil, roster: nil, format: .text,
+                                              content: GradebookReportTests.fixtures.appendingPathComponent("course"))
+        #expect(text.hasSuffix("""
+        Questions
+
+        question              prompt                                                      answered  right at first try  attempts  hints  commonest wrong answers
+        tiny/delegate         Which protocol does a text field's delegate adopt?          2         1/2 (50%)           3         0      “UITextViewDelegate” ×1
+        tiny/keyboard-height  How tall is the iPhone SE keyboard in portrait, in points?  3         0/3 (0%)            6         3      “162” ×2, “352” ×1
+
+        Exercises
+
+        exercise         title           judged  all checks passed  checks failed most
+        tiny/limit-text  Limit the text  3       1/3 (33%)          cuts long text ×2, hidden check 1 ×2, zero limit ×1
+
+        """))
+    }
+}

@@ -7,8 +7,9 @@ import Lessons
 public enum GradebookOperation {
     public enum Format: String, Sendable { case text, json, csv }
 
-    /// `path` is the gradebook file or the submissions folder holding `gradebook.sqlite`.
-    public static func run(path: URL, student: String?, roster: URL?, format: Format) throws -> String {
+    /// `path` is the gradebook file or the submissions folder holding `gradebook.sqlite`; with `content`, questions
+    /// show their prompts and exercises their titles beside their ids.
+    public static func run(path: URL, student: String?, roster: URL?, format: Format, content: URL? = nil) throws -> String {
         var isFolder: ObjCBool = false
         var file = path
         if FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder), isFolder.boolValue {
@@ -35,7 +36,8 @@ public enum GradebookOperation {
             case .csv: return GradebookReport(grades: [grade], outlines: try gradebook.outlines(), roster: names).csv()
             }
         }
-        let report = GradebookReport(grades: grades, outlines: try gradebook.outlines(), roster: names)
+        let titles = content.map { GradebookReport.titles(of: Course.load(contentDirectory: $0, language: "en").0.lessons) } ?? [:]
+        let report = GradebookReport(grades: grades, outlines: try gradebook.outlines(), roster: names, titles: titles)
         switch format {
         case .text: return report.text()
         case .json: return try json(report)

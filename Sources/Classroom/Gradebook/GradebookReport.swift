@@ -29,6 +29,8 @@ public struct GradebookReport: Sendable, Hashable, Codable {
     public struct QuestionStats: Sendable, Hashable, Codable {
         public var lesson: String
         public var item: String
+        /// The question's prompt (its first line), when the lessons were at hand.
+        public var prompt: String?
         /// Students who gave at least one answer.
         public var answered: Int
         public var rightAtFirstTry: Int
@@ -42,6 +44,8 @@ public struct GradebookReport: Sendable, Hashable, Codable {
     public struct ExerciseStats: Sendable, Hashable, Codable {
         public var lesson: String
         public var item: String
+        /// The exercise's title, when the lessons were at hand.
+        public var title: String?
         /// Students whose file was judged (it had checks), and of them those who passed every check.
         public var judged: Int
         public var passedAll: Int
@@ -56,7 +60,8 @@ public struct GradebookReport: Sendable, Hashable, Codable {
 
     public static let topWrongAnswers = 3
 
-    public init(grades: [StudentGrade], outlines: [LessonOutline], roster: [String: String] = [:]) {
+    /// `titles`: a question's prompt or an exercise's title by `lesson/item` (`titles(of:)`), shown beside the id.
+    public init(grades: [StudentGrade], outlines: [LessonOutline], roster: [String: String] = [:], titles: [String: String] = [:]) {
         let gradedLessons = Set(grades.flatMap { $0.lessons.map(\.id) })
         let outlines = outlines.filter { gradedLessons.contains($0.id) }
         columns = outlines.flatMap { outline in
@@ -84,7 +89,8 @@ public struct GradebookReport: Sendable, Hashable, Codable {
                     // Each student counts once per wrong answer, however often they repeated it.
                     for text in Set(answers.filter { !$0.correct }.map { $0.text.trimmingCharacters(in: .whitespaces) }) { wrong[text, default: 0] += 1 }
                 }
-                questions.append(QuestionStats(lesson: column.lesson, item: column.item, answered: answered.count,
+                questions.append(QuestionStats(lesson: column.lesson, item: column.item, prompt: titles["\(column.lesson)/\(column.item)"],
+                                               answered: answered.count,
                                                rightAtFirstTry: answered.filter { $0.answers.first?.correct == true }.count,
                                                attempts: items.reduce(0) { $0 + $1.attempts }, hints: items.reduce(0) { $0 + $1.hintsUsed },
                                                wrongAnswers: Array(Self.ranked(wrong).prefix(Self.topWrongAnswers))))
@@ -92,13 +98,27 @@ public struct GradebookReport: Sendable, Hashable, Codable {
                 let judged = items.filter { !$0.checks.isEmpty }
                 var failed: [String: Int] = [:]
                 for check in judged.flatMap(\.checks) where !check.passed { failed[check.name, default: 0] += 1 }
-                exercises.append(ExerciseStats(lesson: column.lesson, item: column.item, judged: judged.count,
+                exercises.append(ExerciseStats(lesson: column.lesson, item: column.item, title: titles["\(column.lesson)/\(column.item)"],
+                                               judged: judged.count,
                                                passedAll: judged.filter { $0.checks.allSatisfy(\.passed) }.count,
                                                failedChecks: Self.ranked(failed)))
             }
         }
         self.questions = questions
         self.exercises = exercises
+    }
+
+    /// Each question's prompt (its first non-empty line, at most 60 characters) and each exercise's title, by `lesson/item`.
+    public static func titles(of lessons: [Lesson]) -> [String: String] {
+        var titles: [String: String] = [:]
+        for lesson in lessons {
+            for question in lesson.questions {
+                let line = question.prompt.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                titles["\(lesson.id)/\(question.id)"] = line.count > 60 ? String(line.prefix(59)) + "…" : line
+            }
+            for exercise in lesson.exercises { titles["\(lesson.id)/\(exercise.id)"] = exercise.title }
+        }
+        return titles
     }
 
     static func ranked(_ counts: [String: Int]) -> [Count] {
@@ -118,15 +138,18 @@ public struct GradebookReport: Sendable, Hashable, Codable {
         out += Self.table(rows)
         if !questions.isEmpty {
             out += "\nQuestions\n\n"
-            out += Self.table([["question", "answered", "right at first try", "attempts", "hints", "commonest wrong answers"]] + questions.map {
-                ["\($0.lesson)/\($0.item)", String($0.answered), Self.share($0.rightAtFirstTry, of: $0.answered), String($0.attempts), String($0.hints),
+            let prompts = questions.contains { $0.prompt != nil }
+            out += Self.table([["question"] + (prompts ? ["prompt"] : []) + ["answered", "right at first try", "attempts", "hints", "commonest wrong answers"]]
+                              + questions.map {
+                ["\($0.lesson)/\($0.item)"] + (prompts ? [$0.prompt ?? ""] : []) + [String($0.answered), Self.share($0.rightAtFirstTry, of: $0.answered), String($0.attempts), String($0.hints),
                  $0.wrongAnswers.map { "“\($0.text)” ×\($0.count)" }.joined(separator: ", ")]
             })
         }
         if !exercises.isEmpty {
             out += "\nExercises\n\n"
-            out += Self.table([["exercise", "judged", "all checks passed", "checks failed most"]] + exercises.map {
-                ["\($0.lesson)/\($0.item)", String($0.judged), Self.share($0.passedAll, of: $0.judged),
+            let titled = exercises.contains { $0.title != nil }
+            out += Self.table([["exercise"] + (titled ? ["title"] : []) + ["judged", "all checks passed", "checks failed most"]] + exercises.map {
+                ["\($0.lesson)/\($0.item)"] + (titled ? [$0.title ?? ""] : []) + [String($0.judged), Self.share($0.passedAll, of: $0.judged),
                  $0.failedChecks.map { "\($0.text) ×\($0.count)" }.joined(separator: ", ")]
             })
         }
