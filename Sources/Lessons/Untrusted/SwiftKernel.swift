@@ -49,7 +49,8 @@ public final class SwiftKernel: CodeRunning {
         self.options = options
         self.runner = runner
         self.cache = KernelCache(root: options.cacheDirectory ?? KernelCache.defaultDirectory(environment: options.environment))
-        self.setup = KernelSetup(environment: options.environment, runner: runner)
+        self.setup = KernelSetup(environment: options.environment, runner: runner,
+                                 probes: options.useCache ? cache.root.appendingPathComponent("toolchains") : nil)
     }
 
     /// Why code cannot run here (no compiler, no compiled model), or nil when it can.
@@ -387,14 +388,20 @@ actor KernelSetup {
     private var runtimeLocation: Result<String, ModelRuntime.DiscoveryError>?
     private var builds: [String: Task<Result<String, SwiftKernel.Unavailable>, Never>] = [:]
 
-    init(environment: [String: String], runner: ProcessRunner) {
+    /// Where the compiler's probe is kept between tutor processes (`SwiftToolchain.discover`).
+    private let probes: URL?
+
+    init(environment: [String: String], runner: ProcessRunner, probes: URL? = nil) {
         self.environment = environment
         self.runner = runner
+        self.probes = probes
     }
 
     func toolchain() async -> Result<SwiftToolchain, SwiftToolchain.DiscoveryError> {
         if let toolchainTask { return await toolchainTask.value }
-        let task = Task { [environment, runner] in await SwiftToolchain.discover(environment: environment, runner: runner) }
+        let task = Task { [environment, runner, probes] in
+            await SwiftToolchain.discover(environment: environment, runner: runner, probes: probes)
+        }
         toolchainTask = task
         return await task.value
     }

@@ -25,7 +25,11 @@ struct SwiftToolchain: Sendable, Hashable {
         }
     }
 
-    static func discover(environment: [String: String], runner: ProcessRunner) async -> Result<SwiftToolchain, DiscoveryError> {
+    /// `probes`: a folder where what `swiftc --version` said is kept, keyed by the compiler's resolved path
+    /// and its frontend's size and modification time, so that a tutor process does not pay for the probe
+    /// (about 40 ms) each time it starts; a new or changed compiler is probed again.
+    static func discover(environment: [String: String], runner: ProcessRunner,
+                         probes: URL? = nil) async -> Result<SwiftToolchain, DiscoveryError> {
         let candidate: String
         if let explicit = environment["TUTOR_SWIFTC"], !explicit.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: explicit) else {
@@ -40,15 +44,44 @@ struct SwiftToolchain: Sendable, Hashable {
             }
             candidate = found
         }
-        let probe = await runner.run(ProcessRequest(executable: candidate, arguments: ["--version"], mergeStandardError: true,
-                                                    limits: ProcessLimits(wallSeconds: 30, outputBytes: 64 << 10)))
-        let text = String(decoding: probe.standardOutput, as: UTF8.self)
-        guard probe.succeeded, let firstLine = text.split(separator: "\n").first(where: { $0.contains("Swift version") }) else {
-            return .failure(.broken(path: candidate, detail: "`swiftc --version` ended with \(probe.termination)"))
-        }
         let directory = (candidate as NSString).resolvingSymlinksInPath.deletingLastPathComponentPath
+        let kept = probes.flatMap { probeFile(in: $0, swiftc: candidate, directory: directory) }
+        let firstLine: Substring
+        if let kept, let line = try? String(contentsOf: kept, encoding: .utf8), line.contains("Swift version") {
+            firstLine = Substring(line)
+        } else {
+            let probe = await runner.run(ProcessRequest(executable: candidate, arguments: ["--version"], mergeStandardError: true,
+                                                        limits: ProcessLimits(wallSeconds: 30, outputBytes: 64 << 10)))
+            let text = String(decoding: probe.standardOutput, as: UTF8.self)
+            guard probe.succeeded, let line = text.split(separator: "\n").first(where: { $0.contains("Swift version") }) else {
+                return .failure(.broken(path: candidate, detail: "`swiftc --version` ended with \(probe.termination)"))
+            }
+            firstLine = line
+            if let kept {
+                try? FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let temporary = kept.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString)")
+                if (try? Data(line.utf8).write(to: temporary)) != nil { _ = rename(temporary.path, kept.path) }
+            }
+        }
         let lld = FileManager.default.isExecutableFile(atPath: directory + "/ld.lld")
         return .success(SwiftToolchain(swiftc: candidate, version: String(firstLine), linkerArguments: lld ? ["-use-ld=lld"] : []))
+    }
+}
+
+extension SwiftToolchain {
+    /// Where the probe of this compiler is kept: named by a hash of its resolved path and of its frontend's
+    /// (or, without one, its own) size and modification time.
+    static func probeFile(in folder: URL, swiftc: String, directory: String) -> URL? {
+        let resolved = (swiftc as NSString).resolvingSymlinksInPath
+        let frontend = directory + "/swift-frontend"
+        let measured = FileManager.default.fileExists(atPath: frontend) ? frontend : resolved
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: measured),
+              let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date else { return nil }
+        var hasher = SHA256()
+        hasher.update(field: resolved)
+        hasher.update(field: size.stringValue)
+        hasher.update(field: String(modified.timeIntervalSince1970))
+        return folder.appendingPathComponent(hasher.finalizeHex() + ".txt")
     }
 }
 

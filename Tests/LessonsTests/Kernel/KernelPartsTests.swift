@@ -115,3 +115,34 @@ import Testing
         #expect(reason.hasPrefix("/nonexistent/program"))
     }
 }
+
+/// The compiler's probe is kept between tutor processes and taken again when the compiler changes.
+@Suite struct ToolchainProbeTests {
+    @Test func theProbeIsKeptAndRedoneWhenTheCompilerChanges() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-probe-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let counter = folder.appendingPathComponent("runs")
+        let swiftc = folder.appendingPathComponent("swiftc")
+        func write(_ version: String) throws {
+            try "#!/bin/sh\necho x >> '\(counter.path)'\necho 'Swift version \(version) (fake)'\n".write(to: swiftc, atomically: true, encoding: .utf8)
+            chmod(swiftc.path, 0o755)
+        }
+        try write("6.3")
+        let probes = folder.appendingPathComponent("probes")
+        func discover() async -> String? {
+            guard case .success(let toolchain) = await SwiftToolchain.discover(environment: ["TUTOR_SWIFTC": swiftc.path], runner: ProcessRunner(),
+                                                                             probes: probes) else { return nil }
+            return toolchain.version
+        }
+        func runs() -> Int { ((try? String(contentsOf: counter, encoding: .utf8)) ?? "").split(separator: "\n").count }
+        #expect(await discover() == "Swift version 6.3 (fake)")
+        #expect(runs() == 1)
+        #expect(await discover() == "Swift version 6.3 (fake)")
+        #expect(runs() == 1, "the second tutor reads the kept probe")
+        try await Task.sleep(for: .milliseconds(20))
+        try write("6.4")
+        #expect(await discover() == "Swift version 6.4 (fake)")
+        #expect(runs() == 2, "a changed compiler is probed again")
+    }
+}
