@@ -53,6 +53,15 @@ import Testing
     @Test func theClassTableQuestionsAndExercises() {
         let report = GradebookReport(grades: Self.grades, outlines: Self.outlines, roster: Self.roster)
         #expect(report.columns.map(\.lesson) == ["tiny", "tiny", "tiny"], "lessons nobody was graded on are left out")
+        // Graded for everybody (no --lesson) but touched by nobody: left out too.
+        let untouched = Self.grades.map { grade in
+            var grade = grade
+            grade.lessons.append(GradedLesson(id: "other", title: "Not graded yet", items: [
+                GradedItem(id: "q", kind: .question, possible: 1, earned: 0, checksPassed: 0, checksTotal: 1, message: "Not answered."),
+            ]))
+            return grade
+        }
+        #expect(GradebookReport(grades: untouched, outlines: Self.outlines, roster: Self.roster) == report)
         #expect(report.text() == """
         Class: 3 students
 

@@ -3,8 +3,8 @@ import Lessons
 
 /// `tutor gradebook`: the class as the gradebook holds it, for a teacher who has no SQLite — the class by
 /// student × item, per question how the class fared (right at the first try, attempts, hints, the commonest
-/// wrong answers), per exercise which checks fail most, and one student's answers. Only lessons somebody was
-/// graded on appear; names come from an optional roster.
+/// wrong answers), per exercise which checks fail most, and one student's answers. Only lessons somebody worked
+/// on appear; names come from an optional roster.
 public struct GradebookReport: Sendable, Hashable, Codable {
     public struct Column: Sendable, Hashable, Codable {
         public var lesson: String
@@ -62,7 +62,8 @@ public struct GradebookReport: Sendable, Hashable, Codable {
 
     /// `titles`: a question's prompt or an exercise's title by `lesson/item` (`titles(of:)`), shown beside the id.
     public init(grades: [StudentGrade], outlines: [LessonOutline], roster: [String: String] = [:], titles: [String: String] = [:]) {
-        let gradedLessons = Set(grades.flatMap { $0.lessons.map(\.id) })
+        // A lesson graded for everybody but touched by nobody (graded without --lesson) is left out.
+        let gradedLessons = Set(grades.flatMap { $0.lessons.filter { $0.items.contains(where: Self.hasWork) }.map(\.id) })
         let outlines = outlines.filter { gradedLessons.contains($0.id) }
         columns = outlines.flatMap { outline in
             outline.items.map { Column(lesson: outline.id, item: $0.id, kind: $0.kind, possible: $0.points) }
@@ -106,6 +107,11 @@ public struct GradebookReport: Sendable, Hashable, Codable {
         }
         self.questions = questions
         self.exercises = exercises
+    }
+
+    /// Whether the student did anything on the item: answered, checked, submitted a file that was judged or did not compile.
+    static func hasWork(_ item: GradedItem) -> Bool {
+        !item.answers.isEmpty || item.attempts > 0 || item.earned > 0 || !item.checks.isEmpty || !item.diagnostics.isEmpty
     }
 
     /// Each question's prompt (its first non-empty line, at most 60 characters) and each exercise's title, by `lesson/item`.
