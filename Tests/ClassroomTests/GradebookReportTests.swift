@@ -79,8 +79,8 @@ import Testing
 
         Exercises
 
-        exercise         judged  all checks passed  checks failed most
-        tiny/limit-text  3       1/3 (33%)          cuts long text ×2, hidden check 1 ×2, zero limit ×1
+        exercise         judged  all checks passed  did not compile  checks failed most
+        tiny/limit-text  3       1/3 (33%)          0                cuts long text ×2, hidden check 1 ×2, zero limit ×1
 
         """)
         #expect(report.csv() == "id,name,tiny/delegate,tiny/keyboard-height,tiny/limit-text,total\r\n"
@@ -110,6 +110,12 @@ import Testing
         let decoded = try JSONDecoder().decode(GradebookReport.self, from: JSONEncoder().encode(report))
         #expect(decoded == report)
         #expect(report.questions.map(\.rightAtFirstTry) == [1, 0])
+        var broken = Self.grades
+        broken[0].lessons[0].items[2] = GradedItem(id: "limit-text", kind: .exercise, possible: 2, earned: 0, checksPassed: 0, checksTotal: 0,
+                                                   message: "The code does not compile; see the errors below.",
+                                                   diagnostics: ["limit-text.swift:2:24: error: cannot find 'limt' in scope"])
+        let withBroken = GradebookReport(grades: broken, outlines: Self.outlines)
+        #expect(withBroken.exercises.map { [$0.judged, $0.passedAll, $0.didNotCompile] } == [[2, 0, 1]])
         #expect(report.exercises.first?.failedChecks == [.init(text: "cuts long text", count: 2), .init(text: "hidden check 1", count: 2),
                                                          .init(text: "zero limit", count: 1)])
     }
@@ -201,8 +207,8 @@ import Testing
 
         Exercises
 
-        exercise         title           judged  all checks passed  checks failed most
-        tiny/limit-text  Limit the text  3       1/3 (33%)          cuts long text ×2, hidden check 1 ×2, zero limit ×1
+        exercise         title           judged  all checks passed  did not compile  checks failed most
+        tiny/limit-text  Limit the text  3       1/3 (33%)          0                cuts long text ×2, hidden check 1 ×2, zero limit ×1
 
         """))
     }

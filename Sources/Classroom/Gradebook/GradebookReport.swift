@@ -49,6 +49,8 @@ public struct GradebookReport: Sendable, Hashable, Codable {
         /// Students whose file was judged (it had checks), and of them those who passed every check.
         public var judged: Int
         public var passedAll: Int
+        /// Students whose file did not compile (their errors are in their feedback).
+        public var didNotCompile: Int
         /// Checks by how many students failed them, most first; hidden checks by number only.
         public var failedChecks: [Count]
     }
@@ -102,6 +104,7 @@ public struct GradebookReport: Sendable, Hashable, Codable {
                 exercises.append(ExerciseStats(lesson: column.lesson, item: column.item, title: titles["\(column.lesson)/\(column.item)"],
                                                judged: judged.count,
                                                passedAll: judged.filter { $0.checks.allSatisfy(\.passed) }.count,
+                                               didNotCompile: items.filter { !$0.diagnostics.isEmpty }.count,
                                                failedChecks: Self.ranked(failed)))
             }
         }
@@ -154,9 +157,9 @@ public struct GradebookReport: Sendable, Hashable, Codable {
         if !exercises.isEmpty {
             out += "\nExercises\n\n"
             let titled = exercises.contains { $0.title != nil }
-            out += Self.table([["exercise"] + (titled ? ["title"] : []) + ["judged", "all checks passed", "checks failed most"]] + exercises.map {
+            out += Self.table([["exercise"] + (titled ? ["title"] : []) + ["judged", "all checks passed", "did not compile", "checks failed most"]] + exercises.map {
                 ["\($0.lesson)/\($0.item)"] + (titled ? [$0.title ?? ""] : []) + [String($0.judged), Self.share($0.passedAll, of: $0.judged),
-                 $0.failedChecks.map { "\($0.text) ×\($0.count)" }.joined(separator: ", ")]
+                 String($0.didNotCompile), $0.failedChecks.map { "\($0.text) ×\($0.count)" }.joined(separator: ", ")]
             })
         }
         return out
