@@ -9,19 +9,25 @@ public enum Interruptible {
     public static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T) async -> T? {
         let mark = Interrupts.mark
         let scope = ProcessGroupScope()
+        let outcome = ResumeOnce<T?>()
         let task = Task { await ProcessGroupScope.$current.withValue(scope) { await work() } }
-        let box = ResultBox<T>()
-        let waiter = Task { box.set(await task.value) }
-        while box.get() == nil {
+        // Woken by whichever comes first, the work's end or Ctrl-C: no polling on the result's path.
+        // Ctrl-C wins over a result that arrives because of it: nil first, then the kill and the cancellation.
+        let token = Interrupts.observe {
+            outcome.finish(nil)
+            scope.killAll()
+            task.cancel()
+        }
+        defer { Interrupts.stopObserving(token) }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+            outcome.wait(continuation)
             if Interrupts.since(mark) {
+                outcome.finish(nil)
                 scope.killAll()
                 task.cancel()
-                waiter.cancel()
-                return nil
             }
-            try? await Task.sleep(nanoseconds: 20_000_000)
+            Task { outcome.finish(await task.value) }
         }
-        return box.get()
     }
 
     /// Polls a file's modification time until it changes (true) or Ctrl-C (false).
@@ -37,6 +43,36 @@ public enum Interruptible {
 
     static func modificationDate(_ url: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+}
+
+/// A continuation resumed once, by whichever of several parties comes first.
+final class ResumeOnce<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T, Never>?
+    private var result: T?
+    private var finished = false
+
+    func wait(_ continuation: CheckedContinuation<T, Never>) {
+        lock.lock()
+        if finished, let result {
+            lock.unlock()
+            continuation.resume(returning: result)
+            return
+        }
+        self.continuation = continuation
+        lock.unlock()
+    }
+
+    func finish(_ value: T) {
+        lock.lock()
+        guard !finished else { lock.unlock(); return }
+        finished = true
+        let waiting = continuation
+        continuation = nil
+        if waiting == nil { result = value }
+        lock.unlock()
+        waiting?.resume(returning: value)
     }
 }
 
