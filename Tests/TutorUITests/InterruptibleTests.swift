@@ -4,7 +4,7 @@ import Testing
 
 extension InterruptSharingTests {
     /// `Interruptible.run` wakes on the work's end or on Ctrl-C, never on a timer: a result that is ready at
-    /// once (a cache hit) comes back in well under a millisecond, not on the next 20 ms poll.
+    /// once (a cache hit) comes back at once, not on the next 20 ms poll.
     @Suite(.serialized) struct InterruptibleTests {
         @Test func aReadyResultComesBackWithoutWaitingForAPoll() async {
             var samples: [Duration] = []
@@ -15,7 +15,9 @@ extension InterruptSharingTests {
                 #expect(value == round * 2)
             }
             samples.sort()
-            #expect(samples[samples.count / 2] < .milliseconds(2), "median \(samples[samples.count / 2])")
+            // A poll every 20 ms made every sample at least 20 ms. The fastest sample shows the floor even
+            // when other suites load the machine (the median, under 2 ms when idle, is tutor-bench's to report).
+            #expect(samples[0] < .milliseconds(10), "fastest \(samples[0]), median \(samples[samples.count / 2])")
         }
 
         @Test func ctrlCReturnsNilAtOnceWhileTheWorkGoesOn() async {
