@@ -87,7 +87,7 @@ let package = Package(
         ], swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
         // Benchmarks: `swift run -c release tutor-bench`.
         .executableTarget(name: "tutor-bench", dependencies: [
-            "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom",
+            "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom", "TutorUI",
         ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelTestSettings),

@@ -9,4 +9,5 @@ Harness.main(suites: [
     ClassroomBenchmarks.suite,
     JudgeBenchmarks.suite,
     ContainmentBenchmarks.suite,
+    ReplBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))
