@@ -11,8 +11,8 @@ public enum NearestName {
         return scored.filter { $0.1 == best.1 }.count == 1 ? best.0 : nil
     }
 
-    /// Levenshtein distance over characters, case-insensitive.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    /// Levenshtein distance over characters, case-insensitive (the REPL's `Suggestion` uses it too).
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

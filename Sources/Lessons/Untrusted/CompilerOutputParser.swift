@@ -136,9 +136,19 @@ enum CompilerOutputParser {
     /// backtrace: `unit:line: the program crashed (…)`, or nil without a frame in `units`.
     static func signalCrash(in output: String, signal: Int32, units: Set<String>) -> String? {
         guard let frame = backtraceLocation(in: output, units: units) else { return nil }
-        let what = frame.frames > 10_000 ? "endless recursion: the stack overflowed" : signalName(signal)
+        let what = frame.frames > overflowFrames ? "endless recursion: the stack overflowed" : signalName(signal)
         return "\(frame.unit):\(frame.line): the program crashed (\(what))"
     }
+
+    /// The same for a scenario's process, whose signal the channel reports apart: `unit:line: …`.
+    static func scenarioCrash(in output: String, units: Set<String>) -> String? {
+        guard let frame = backtraceLocation(in: output, units: units) else { return nil }
+        return "\(frame.unit):\(frame.line): "
+            + (frame.frames > overflowFrames ? "endless recursion: the stack overflowed" : "the program crashed")
+    }
+
+    /// A backtrace deeper than this is endless recursion (a 4 MiB stack holds some tens of thousands of frames).
+    static let overflowFrames = 10_000
 
     /// The innermost frame of the Swift backtracer's report (`SWIFT_BACKTRACE=enable=yes`) that lies in one
     /// of `units` (frames read `N [ra] 0x… symbol + k in program at <file>:<line>[:<column>]`), and how deep

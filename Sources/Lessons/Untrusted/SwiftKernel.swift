@@ -269,9 +269,7 @@ public final class SwiftKernel: CodeRunning {
         let exerciseUnit = units.first { $0.role == .exercise }?.name ?? "the program"
         let reports = ScenarioChannel.reports(fileAt: channel) { output in
             CompilerOutputParser.crash(in: output, unit: exerciseUnit, unitNames: unitNames, learnerUnits: learnerUnits)?.message
-                ?? CompilerOutputParser.backtraceLocation(in: output, units: learnerUnits).map { frame in
-                    "\(frame.unit):\(frame.line): " + (frame.frames > 10_000 ? "endless recursion: the stack overflowed" : "the program crashed")
-                } ?? ""
+                ?? CompilerOutputParser.scenarioCrash(in: output, units: learnerUnits) ?? ""
         }
         let outputs = units.indices.filter { units[$0].role == .cell }.map { segments[$0] ?? "" }
         return KernelResult(status: status, outputs: outputs, reports: reports, runSeconds: outcome.duration)

@@ -3,22 +3,8 @@ import Lessons
 /// "Did you mean …?" for mistyped commands and lesson ids: the candidate at the smallest edit
 /// distance, if it is close enough to be a plausible typo.
 public enum Suggestion {
-    /// Levenshtein distance over characters, case-insensitive.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
+    /// Levenshtein distance over characters, case-insensitive (`NearestName`'s, shared with lint).
+    public static func editDistance(_ a: String, _ b: String) -> Int { NearestName.editDistance(a, b) }
 
     /// The nearest candidate within a third of the word's length (at least 2 edits), or one the
     /// word is a prefix of; nil when nothing is close.
