@@ -68,27 +68,18 @@ import Testing
         """
     }
 
-    /// Processes running under a jailed program's uid (from 62000) that no longer descend from this test
-    /// process: leaked ones. Jailed programs of other suites running now descend from it and do not count.
+    /// The jail uids this suite's grading runs lease (the default range is 62000-63999): what it counts
+    /// afterwards is what its own runs left behind, never another suite's programs running meanwhile.
+    static let uids: ClosedRange<UInt32> = 64_100...64_199
+
+    /// Processes still running under one of `uids`: once grading has returned, every one is a leak.
     static func jailedProcesses() -> Int {
-        func field(_ pid: String, _ name: String) -> String? {
-            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return nil }
-            return line.split(whereSeparator: \.isWhitespace).dropFirst().first.map(String.init)
-        }
-        func descendsFromUs(_ pid: String) -> Bool {
-            var current = pid
-            for _ in 0..<64 {
-                guard let parent = field(current, "PPid"), parent != "0" else { return false }
-                if parent == String(getpid()) { return true }
-                current = parent
-            }
-            return false
-        }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { Int($0) != nil }.filter { pid in
-            guard let uid = field(pid, "Uid").flatMap({ UInt32($0) }), (62_000..<64_000).contains(uid) else { return false }
-            return !descendsFromUs(pid)
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
+                  let uid = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ UInt32($0) }) else { return false }
+            return uids.contains(uid)
         }.count
     }
 
@@ -164,7 +155,10 @@ import Testing
         operation.policy.timeoutSeconds = 240
         operation.policy.runLimits.timeoutSeconds = 3
         operation.csv = root.appendingPathComponent("grades.csv")
-        operation.kernelOptions = SwiftKernel.Options(cacheDirectory: root.appendingPathComponent("kernel-cache"))
+        // Uids of this test's own, so that what it counts afterwards is what its runs left, not other tests'.
+        var environment = ProcessInfo.processInfo.environment
+        environment[JailUIDLease.rangeVariable] = "\(Self.uids.lowerBound)-\(Self.uids.upperBound)"
+        operation.kernelOptions = SwiftKernel.Options(cacheDirectory: root.appendingPathComponent("kernel-cache"), environment: environment)
         let summary = try await operation.run()
 
         let grades = Dictionary(uniqueKeysWithValues: summary.grades.map { ($0.student, $0) })
@@ -201,7 +195,7 @@ import Testing
                                                              detail: "crashed (signal 4) while running the hidden checks")])
         #expect(grades["max"]?.containments.first?.detail == "printed more than 65536 bytes while running its checks")
         #expect(!FileManager.default.fileExists(atPath: outside.path))
-        // Nothing any student's program started is still running (jailed programs run under uids from 62000).
+        // Nothing any student's program started is still running (its jailed programs ran under `Self.uids`).
         #expect(Self.jailedProcesses() == 0)
         // The snoop read nothing: its feedback shows what its program saw, a root of its own.
         let ozFeedback = try String(contentsOf: submissions.appendingPathComponent("oz/feedback.md"), encoding: .utf8)

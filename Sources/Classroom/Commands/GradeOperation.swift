@@ -52,7 +52,7 @@ public struct GradeOperation: Sendable {
             lessons: lessons.map { (LessonOutline(lesson: $0), $0.directory) }, hidden: hidden,
             gradebook: gradebook, reports: reports, jobs: jobs, child: child, policy: policy,
             capabilities: sandbox.seeing(Array(child.prefix(1))), force: force,
-            kernelRuntime: cache.appendingPathComponent("runtime"))
+            kernelRuntime: cache.appendingPathComponent("runtime"), environment: kernelOptions.environment)
         let summary = try await ClassGrader(configuration: configuration).run(progress: progress)
         if let csv {
             let book = try Gradebook(url: configuration.gradebook)

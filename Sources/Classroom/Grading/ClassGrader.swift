@@ -29,11 +29,14 @@ public struct ClassGrader: Sendable {
         /// The kernel's prebuilt model library (`<kernel cache>/runtime`), shared read-only with every
         /// sandbox so that no student pays for linking it.
         public var kernelRuntime: URL?
+        /// The grader's own environment: its `TUTOR_*` settings (a jail uid range, a time zone) reach every child.
+        public var environment: [String: String]
 
         public init(submissions: URL, content: URL, lessons: [(outline: LessonOutline, directory: URL)], hidden: URL? = nil,
                     gradebook: URL? = nil, reports: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     child: [String], policy: SandboxPolicy = SandboxPolicy(), capabilities: SandboxCapabilities,
-                    force: Bool = false, kernelRuntime: URL? = nil) {
+                    force: Bool = false, kernelRuntime: URL? = nil,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) {
             self.submissions = submissions
             self.content = content
             self.lessons = lessons
@@ -46,6 +49,7 @@ public struct ClassGrader: Sendable {
             self.capabilities = capabilities
             self.force = force
             self.kernelRuntime = kernelRuntime
+            self.environment = environment
         }
     }
 
@@ -242,7 +246,7 @@ public struct ClassGrader: Sendable {
                 // One compiler module cache for the class: the compiler is trusted, and it locks what it writes.
                 environment[SwiftKernel.moduleCacheVariable] = scratchRoot.appendingPathComponent("module-cache").path
             }
-            for (key, value) in ProcessInfo.processInfo.environment where key.hasPrefix("TUTOR_") && environment[key] == nil {
+            for (key, value) in config.environment where key.hasPrefix("TUTOR_") && environment[key] == nil {
                 environment[key] = value
             }
             let outcome = await SandboxedProcess.run(command, environment: environment, workingDirectory: scratch,

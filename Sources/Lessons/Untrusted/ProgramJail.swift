@@ -47,18 +47,14 @@ public struct ProgramJail: Sendable {
 
     /// Where the channel file appears inside the jail (ExerciseKit writes its records there).
     public static let channelInside = "/work/.checks"
-    /// The first of the uids handed to jailed programs when the tutor runs as root.
-    static let firstUID: UInt32 = 62_000
-    static let uidCount: UInt32 = 2_000
-    private static let nextUID = Counter()
-
     /// The command that runs `program` jailed. `root` is an empty folder (the new root's mount point),
     /// `channel` an existing file the program may append to; `libraries` are folders the program's
     /// runtime path names (bound read-only at the same paths). `wallSeconds` is a backstop that holds even
-    /// when the tutor itself is killed without a chance to clean up.
+    /// when the tutor itself is killed without a chance to clean up. In `.root` mode `uid` is the run's own
+    /// (a `JailUIDLease` the caller holds until the run has ended); in a user namespace it is unused.
     public func command(program: String, root: String, channel: String, libraries: [String], wallSeconds: Double,
-                        helper: String? = nil) -> [String] {
-        let uid = mode == .root ? String(Self.firstUID + Self.nextUID.next() % Self.uidCount) : ""
+                        uid: UInt32?, helper: String? = nil) -> [String] {
+        let uid = mode == .root ? uid.map(String.init) ?? "" : ""
         if mode == .root, let value = UInt32(uid) { _ = chown(channel, value, value) }
         let zone = realpath("/etc/localtime", nil).map { pointer -> String in
             defer { free(pointer) }
@@ -158,11 +154,16 @@ public struct ProgramJail: Sendable {
         } catch {
             return .unavailable("cannot make a scratch folder (\(error)); \(fallback)")
         }
+        let lease = mode == .root ? JailUIDLease.acquire(in: JailUIDLease.range(environment: environment)) : nil
+        if mode == .root && lease == nil {
+            return .unavailable("no uid of \(JailUIDLease.range(environment: environment)) is free to run programs under; \(fallback)")
+        }
         let command = ProgramJail(mode: mode).command(program: "/usr/bin/true", root: root.path, channel: channel.path,
-                                                      libraries: [], wallSeconds: 10)
+                                                      libraries: [], wallSeconds: 10, uid: lease?.uid)
         let outcome = await ProcessRunner().run(ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()),
                                                                environment: ["PATH": "/usr/bin:/bin"], mergeStandardError: true,
                                                                limits: ProcessLimits(wallSeconds: 10, outputBytes: 4096)))
+        withExtendedLifetime(lease) {}
         guard outcome.succeeded else {
             let said = String(decoding: outcome.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let why = mode == .userNamespace ? "user namespaces are not available" : "mount namespaces are not available"
@@ -179,9 +180,3 @@ public struct ProgramJail: Sendable {
     }
 }
 
-/// A counter shared by concurrent runs (each jailed program gets the next uid).
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: UInt32 = UInt32(truncatingIfNeeded: getpid()) &* 7
-    func next() -> UInt32 { lock.withLock { value &+= 1; return value } }
-}

@@ -213,17 +213,23 @@ public final class SwiftKernel: CodeRunning {
         let libraryPath = options.environment["LD_LIBRARY_PATH"]
         if let libraryPath { environment["LD_LIBRARY_PATH"] = libraryPath }
         var command = [executable]
+        // Run by root, the program gets a uid no other run on this machine holds until it has ended.
+        let uidRange = JailUIDLease.range(environment: options.environment)
+        let lease = jail?.mode == .root ? JailUIDLease.acquire(in: uidRange) : nil
         if let jail {
             let root = scratch.appendingPathComponent("root")
             try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: channel, contents: Data())
             command = jail.command(program: executable, root: root.path, channel: channel,
                                    libraries: libraryFolders + (libraryPath?.split(separator: ":").map(String.init) ?? []),
-                                   wallSeconds: limits.timeoutSeconds, helper: jailHelper)
+                                   wallSeconds: limits.timeoutSeconds, uid: lease?.uid, helper: jailHelper)
         }
         // In the jail the process cap is applied inside, to the program's own uid or namespace.
         let wallSeconds = limits.timeoutSeconds + (jail == nil ? 0 : ProgramJail.setupSeconds)
-        let outcome = await runner.run(ProcessRequest(
+        let outcome = jail?.mode == .root && lease == nil
+            ? ProcessOutcome(termination: .launchFailed("every uid of \(uidRange) is held by another run; try again when fewer run at once"),
+                             standardOutput: Data(), standardError: Data(), duration: 0)
+            : await runner.run(ProcessRequest(
             executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
             workingDirectory: scratch.path, mergeStandardError: true,
             // The CPU limit is a backstop behind the wall clock, never before it: a jailed program is its pid
@@ -231,6 +237,7 @@ public final class SwiftKernel: CodeRunning {
             limits: ProcessLimits(wallSeconds: wallSeconds,
                                   memoryBytes: limits.memoryBytes, outputBytes: limits.outputBytes,
                                   processes: jail == nil ? limits.processes : nil, cpuSeconds: Int(wallSeconds.rounded(.up)) + 1)))
+        withExtendedLifetime(lease) {}
 
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
         var (segments, lastUnit) = ProgramAssembler.split(text, nonce: nonce)

@@ -225,4 +225,51 @@ import Testing
                 == ["/opt/swift/usr/lib/swift/linux"].filter { FileManager.default.fileExists(atPath: $0) })
         #expect(ProgramJail.libraryFolders(["/", "/usr"]) == [])
     }
+
+    /// Two runs at once never share a uid, so a fork bomb filling its own process cap leaves another run
+    /// free to fork (RLIMIT_NPROC counts a uid's processes machine-wide); with one uid for both, the second
+    /// is refused with a message, never run under the bomb's uid.
+    @Test func aForkBombsCapIsItsOwnNotTheNextRuns() async throws {
+        guard try await Self.kernel() != nil else { return }
+        guard geteuid() == 0 else { try Test.cancel("Skipped: uids are leased only when the tutor runs as root") }
+        func kernel(uids: String) -> SwiftKernel {
+            var environment = ProcessInfo.processInfo.environment
+            environment[JailUIDLease.rangeVariable] = uids
+            return SwiftKernel(options: .init(cacheDirectory: KernelFixture.cacheDirectory, useCache: false, environment: environment))
+        }
+        // Forks until the cap refuses, says so, then holds every process for a while.
+        let bomb = """
+            import Glibc
+            var children = 0
+            while fork() >= 0 { children += 1; if children > 1000 { break } }
+            print("bomb full after", children)
+            fflush(stdout)
+            sleep(6)
+            """
+        let honest = """
+            import Glibc
+            var made = 0
+            for _ in 0..<8 {
+                let child = fork()
+                if child == 0 { _exit(0) }
+                if child > 0 { made += 1; waitpid(child, nil, 0) }
+            }
+            print("forked", made)
+            """
+        let shared = kernel(uids: "64200-64201")
+        let bombRun = Task { await shared.run([SourceUnit(name: "cell 1", code: bomb)], limits: RunLimits(timeoutSeconds: 20)) }
+        // Let the bomb fill its cap before the honest program starts.
+        try await Task.sleep(nanoseconds: 3_000_000_000)
+        let result = await shared.run([SourceUnit(name: "cell 1", code: honest)], limits: RunLimits(timeoutSeconds: 20))
+        #expect(result.status == .succeeded, "\(result.status)")
+        #expect(result.outputs == ["forked 8\n"])
+
+        let single = kernel(uids: "64202-64202")
+        let holder = Task { await single.run([SourceUnit(name: "cell 1", code: "import Glibc\nsleep(5)\nprint(\"held\")")], limits: RunLimits(timeoutSeconds: 20)) }
+        try await Task.sleep(nanoseconds: 2_500_000_000)
+        let refused = await single.run([SourceUnit(name: "cell 1", code: "print(\"ran\")")], limits: RunLimits(timeoutSeconds: 20))
+        #expect(refused.status == .crashed(signal: 0, message: "The program could not start: every uid of 64202...64202 is held by another run; try again when fewer run at once"))
+        #expect(await holder.value.outputs == ["held\n"])
+        #expect(await bombRun.value.outputs.first?.hasPrefix("bomb full after ") == true)
+    }
 }
