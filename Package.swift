@@ -53,7 +53,9 @@ let package = Package(
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
 
         // The model of UIKit: Apple's names and behavior, learners `import UIKit`.
-        .target(name: "UIKit", swiftSettings: modelSettings),
+        .target(name: "UIKit", dependencies: ["LayoutSolver"], swiftSettings: modelSettings),
+        // The Cassowary constraint solver Auto Layout in the model runs on.
+        .target(name: "LayoutSolver", swiftSettings: modelSettings),
         // The model of the UserNotifications framework (iOS 10+).
         .target(name: "UserNotifications", dependencies: ["UIKit"], swiftSettings: modelSettings),
         // Simulation controls: device, keyboard modes, taps, virtual time, screen drawing, event log.
@@ -90,6 +92,7 @@ let package = Package(
             "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom", "TutorUI",
         ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: modelTestSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelTestSettings),
         .testTarget(name: "SimulatorTests", dependencies: ["UIKit", "Simulator"],
                     resources: [.copy("Golden")], swiftSettings: modelTestSettings),

@@ -13,7 +13,7 @@ import Foundation
 /// model are never reused.
 struct ModelRuntime: Sendable, Hashable {
     /// The model targets, in link order. UIKit is required; the others are linked when built.
-    static let targets = ["UIKit", "UserNotifications", "Simulator", "ExerciseKit"]
+    static let targets = ["LayoutSolver", "UIKit", "UserNotifications", "Simulator", "ExerciseKit"]
 
     var buildDirectory: String
     var modulesDirectory: String { buildDirectory + "/Modules" }
