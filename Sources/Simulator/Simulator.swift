@@ -79,11 +79,15 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public static let iPhone47Inch = Device(profile: .iPhone47Inch)
     /// 768×1024: keyboard 264 portrait / 352 landscape; can undock and split its keyboard.
     public static let iPad = Device(profile: .iPad)
+    /// 375×812 with a sensor housing and a home indicator: safe area 44/34 in portrait, 44 left
+    /// and right and 21 bottom in landscape; keyboard 335 with the predictive bar, 291 without.
+    /// Not in `all`, the book's devices that lessons' checks draw from.
+    public static let iPhoneX = Device(profile: .iPhoneX)
     public static let all: [Device] = DeviceProfile.all.map(Device.init)
 
     /// Finds a device by its identifier (`iphone-4`) or name, ignoring case.
     public static func named(_ name: String) -> Device? {
-        all.first { $0.identifier.caseInsensitiveCompare(name) == .orderedSame || $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        (all + [.iPhoneX]).first { $0.identifier.caseInsensitiveCompare(name) == .orderedSame || $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     public var identifier: String { profile.identifier }
@@ -104,23 +108,29 @@ extension Simulator {
         public var keyboardNotificationObjectIsScreen = false
         /// The QuickType bar above the keyboard, where the device has one.
         public var predictiveBar = true
+        /// The status bar shown: 20 pt at the top of the safe area on devices with a Home button
+        /// (not on an iPhone in landscape). Off by default: the model draws no status bar.
+        public var statusBar = false
 
         public init(legacyRefocusNotifications: Bool = false, iOS7Coordinates: Bool = false,
-                    keyboardNotificationObjectIsScreen: Bool = false, predictiveBar: Bool = true) {
+                    keyboardNotificationObjectIsScreen: Bool = false, predictiveBar: Bool = true, statusBar: Bool = false) {
             self.legacyRefocusNotifications = legacyRefocusNotifications
             self.iOS7Coordinates = iOS7Coordinates
             self.keyboardNotificationObjectIsScreen = keyboardNotificationObjectIsScreen
             self.predictiveBar = predictiveBar
+            self.statusBar = statusBar
         }
 
         package init(model: ModelOptions) {
             self.init(legacyRefocusNotifications: model.legacyRefocusNotifications, iOS7Coordinates: model.iOS7Coordinates,
-                      keyboardNotificationObjectIsScreen: model.keyboardNotificationObjectIsScreen, predictiveBar: model.predictiveBar)
+                      keyboardNotificationObjectIsScreen: model.keyboardNotificationObjectIsScreen, predictiveBar: model.predictiveBar,
+                      statusBar: model.statusBar)
         }
 
         package var model: ModelOptions {
             ModelOptions(legacyRefocusNotifications: legacyRefocusNotifications, iOS7Coordinates: iOS7Coordinates,
-                         keyboardNotificationObjectIsScreen: keyboardNotificationObjectIsScreen, predictiveBar: predictiveBar)
+                         keyboardNotificationObjectIsScreen: keyboardNotificationObjectIsScreen, predictiveBar: predictiveBar,
+                         statusBar: statusBar)
         }
     }
 }

@@ -19,6 +19,14 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(systemName: ".SFUI-Regular", size: fontSize) }
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(systemName: ".SFUI-Semibold", size: fontSize) }
+
+    /// The system font in a weight (iOS 8.2, modern-uikit.md 7.7). The face's name follows the
+    /// weight (`.SFUI-Medium`); the model measures every weight alike, as it does every font.
+    /// `.regular` is the same font `systemFont(ofSize:)` gives and `.semibold` the one
+    /// `boldSystemFont(ofSize:)` gives, as their names say.
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(systemName: ".SFUI-" + weight.faceName, size: fontSize)
+    }
     public class var systemFontSize: CGFloat { 14 }
     public class var labelFontSize: CGFloat { 17 }
     public class var buttonFontSize: CGFloat { 18 }

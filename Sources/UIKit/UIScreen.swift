@@ -24,6 +24,18 @@ open class UIScreen: NSObject {
         return CGRect(x: 0, y: 0, width: size.width * world.device.scale, height: size.height * world.device.scale)
     }
 
+    /// The screen's coordinates in the interface orientation: "the bounds of this coordinate
+    /// space match the bounds property of the screen itself" (modern-uikit.md 7.2). Keyboard
+    /// frames are in it (1.10.4).
+    open var coordinateSpace: UICoordinateSpace { interfaceSpace }
+
+    /// The portrait-up coordinates: "The bounds of this coordinate space always reflect the
+    /// screen dimensions of the device in a portrait-up orientation" (7.3).
+    open var fixedCoordinateSpace: UICoordinateSpace { fixedSpace }
+
+    private lazy var interfaceSpace = ScreenCoordinateSpace(world: world, fixed: false)
+    private lazy var fixedSpace = ScreenCoordinateSpace(world: world, fixed: true)
+
     open var scale: CGFloat { world.device.scale }
     open var nativeScale: CGFloat { world.device.scale }
 

@@ -75,8 +75,8 @@ open class UIScrollView: UIView {
     }
 
     /// The insets actually applied: the content inset plus the safe area where the behavior says so (2.4).
-    /// The model's devices have no safe-area insets (no notch, status bar not counted), so this
-    /// equals `contentInset` for every behavior.
+    /// The book's devices have no safe-area insets unless the status bar is shown
+    /// (`UIView.safeAreaInsets`), so there this equals `contentInset` for every behavior.
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         switch contentInsetAdjustmentBehavior {
@@ -86,9 +86,6 @@ open class UIScrollView: UIView {
                                 bottom: storedContentInset.bottom + safe.bottom, right: storedContentInset.right + safe.right)
         }
     }
-
-    /// The model's devices have no notch and no status bar in the safe area.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
 
     open func adjustedContentInsetDidChange() {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)

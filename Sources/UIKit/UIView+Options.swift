@@ -63,3 +63,9 @@ extension UIView {
         public var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF))! }
     }
 }
+
+/// Swift 4.0–4.1's names; unavailable with Apple's new names, as in Xcode (see `UIButtonType`).
+@available(*, unavailable, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+@available(*, unavailable, renamed: "UIView.AnimationCurve")
+public typealias UIViewAnimationCurve = UIView.AnimationCurve

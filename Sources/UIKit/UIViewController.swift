@@ -38,7 +38,12 @@ open class UIViewController: UIResponder {
     /// its top controller only; other containers to all their children.
     package var appearanceForwardingChildren: [UIViewController] { children }
 
-    public override init() { super.init() }
+    /// A convenience initializer, as on iOS: "Sending init to a view controller calls
+    /// initWithNibName:bundle: and passes nil for both arguments" (modern-uikit.md 7.9). So a
+    /// subclass that overrides both designated initializers inherits `init()`, and a subclass's
+    /// own designated initializer must call `super.init(nibName:bundle:)`, not `super.init()`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    /// The designated initializer (7.9).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     /// Controllers are not archived in the model; this exists so subclasses written as on iOS compile.
     public required init?(coder: NSCoder) { super.init() }

@@ -9,7 +9,8 @@ import UIKit
         #expect(insets == UIEdgeInsets(top: 1, left: 2, bottom: 216, right: 4))
         #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         #expect(NSStringFromUIEdgeInsets(insets) == "{1, 2, 216, 4}")
-        #expect(insets.description == "{1, 2, 216, 4}")
+        // Not CustomStringConvertible, as on iOS: printing shows Swift's struct form (PrintedFormTests).
+        #expect(String(describing: insets) == "UIEdgeInsets(top: 1.0, left: 2.0, bottom: 216.0, right: 4.0)")
     }
 
     @Test func rectInsetByInsets() {

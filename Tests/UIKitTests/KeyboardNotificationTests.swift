@@ -46,7 +46,8 @@ import Simulator
         let show = recorder.entries[1]
         let info = show.userInfo
         #expect(show.object == nil)
-        #expect(info.count == 5)
+        // The five documented keys and the three iPhone OS 2 ones iOS still posts (1.1.5).
+        #expect(info.count == 8)
         #expect(info[UIResponder.keyboardFrameBeginUserInfoKey] is NSValue)
         #expect((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == CGRect(x: 0, y: 352, width: 320, height: 216))
         #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == CGRect(x: 0, y: 352, width: 320, height: 216))

@@ -9,7 +9,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { calls.append("didScroll \(NSStringFromCGPoint(scrollView.contentOffset))") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        calls.append("didChangeAdjustedContentInset \(scrollView.adjustedContentInset)")
+        calls.append("didChangeAdjustedContentInset \(NSStringFromUIEdgeInsets(scrollView.adjustedContentInset))")
     }
 }
 

@@ -24,8 +24,6 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public convenience override init() { self.init(nibName: nil, bundle: nil) }
-
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The stack, root first. Setting it replaces the stack without animation.

@@ -16,3 +16,8 @@ extension UIButton {
         public static var roundedRect: ButtonType { .system }
     }
 }
+
+/// Swift 4.0–4.1's name; unavailable with Apple's new name, so the compiler says
+/// "'UIButtonType' has been renamed to 'UIButton.ButtonType'" and offers the fix, as Xcode does.
+@available(*, unavailable, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = UIButton.ButtonType

@@ -54,3 +54,7 @@ extension UIControl {
         }
     }
 }
+
+/// Swift 4.0–4.1's name; unavailable with Apple's new name, as in Xcode (see `UIButtonType`).
+@available(*, unavailable, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event

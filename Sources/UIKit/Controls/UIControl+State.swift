@@ -23,3 +23,7 @@ extension UIControl {
         }
     }
 }
+
+/// Swift 4.0–4.1's name; unavailable with Apple's new name, as in Xcode (see `UIButtonType`).
+@available(*, unavailable, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State

@@ -1,7 +1,11 @@
 import Foundation
 
 /// Inset distances for views. Positive values shrink a rectangle.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+///
+/// Not `CustomStringConvertible`, as on iOS, where it is an imported C struct: `print(insets)`
+/// shows Swift's own form, `UIEdgeInsets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)`
+/// (modern-uikit.md 6.4). `NSStringFromUIEdgeInsets` gives the `{1, 2, 3, 4}` form.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -16,9 +20,6 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     public static let zero = UIEdgeInsets()
-
-    /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets` prints it.
-    public var description: String { NSStringFromUIEdgeInsets(self) }
 }
 
 /// The Objective-C era constructor the book's code uses.

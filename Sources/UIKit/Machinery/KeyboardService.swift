@@ -236,6 +236,10 @@ package final class KeyboardService: WorldService {
         let duration = AnyHashable(UIResponder.keyboardAnimationDurationUserInfoKey)
         let curve = AnyHashable(UIResponder.keyboardAnimationCurveUserInfoKey)
         let isLocal = AnyHashable(UIResponder.keyboardIsLocalUserInfoKey)
+        // Deprecated in iOS 3.2 and still posted (1.1.5, modern-uikit.md 6.7, 7.1).
+        let centerBegin = AnyHashable(KeyboardLegacyKeys.centerBegin)
+        let centerEnd = AnyHashable(KeyboardLegacyKeys.centerEnd)
+        let bounds = AnyHashable(KeyboardLegacyKeys.bounds)
         let changedByUserInteraction = AnyHashable(UIKeyboardFrameChangedByUserInteraction)
         let durationValue = NSNumber(value: KeyboardService.animationDuration)
         let curveValue = NSNumber(value: KeyboardService.animationCurve)
@@ -247,6 +251,9 @@ package final class KeyboardService: WorldService {
         let template: [AnyHashable: Any]
         let frameBeginIndex: Dictionary<AnyHashable, Any>.Index
         let frameEndIndex: Dictionary<AnyHashable, Any>.Index
+        let centerBeginIndex: Dictionary<AnyHashable, Any>.Index
+        let centerEndIndex: Dictionary<AnyHashable, Any>.Index
+        let boundsIndex: Dictionary<AnyHashable, Any>.Index
 
         init() {
             var template = [AnyHashable: Any](minimumCapacity: 24)
@@ -255,9 +262,15 @@ package final class KeyboardService: WorldService {
             template[duration] = durationValue
             template[curve] = curveValue
             template[isLocal] = trueValue
+            template[centerBegin] = NSValue(cgPoint: .zero)
+            template[centerEnd] = NSValue(cgPoint: .zero)
+            template[bounds] = NSValue(cgRect: .zero)
             self.template = template
             frameBeginIndex = template.index(forKey: frameBegin)!
             frameEndIndex = template.index(forKey: frameEnd)!
+            centerBeginIndex = template.index(forKey: centerBegin)!
+            centerEndIndex = template.index(forKey: centerEnd)!
+            boundsIndex = template.index(forKey: bounds)!
         }
     }
 
@@ -299,6 +312,11 @@ package final class KeyboardService: WorldService {
         var info = keys.template
         info.values[keys.frameBeginIndex] = NSValue(cgRect: beginFrame)
         info.values[keys.frameEndIndex] = NSValue(cgRect: endFrame)
+        // The centres are the frames' midpoints and the bounds the end frame's size at the
+        // origin, as in the iOS 10 log (modern-uikit.md 6.7: {{0, 667}, {375, 258}} → {187.5, 796}).
+        info.values[keys.centerBeginIndex] = NSValue(cgPoint: CGPoint(x: beginFrame.midX, y: beginFrame.midY))
+        info.values[keys.centerEndIndex] = NSValue(cgPoint: CGPoint(x: endFrame.midX, y: endFrame.midY))
+        info.values[keys.boundsIndex] = NSValue(cgRect: CGRect(origin: .zero, size: endFrame.size))
         if userInteraction { info[keys.changedByUserInteraction] = keys.oneValue }
         var didInfo = info
         if !animationKeysInDid {
@@ -311,6 +329,8 @@ package final class KeyboardService: WorldService {
                             options: UIView.AnimationOptions(rawValue: Self.animationCurve << 16), completion: nil)
         post(UIResponder.keyboardWillChangeFrameNotification, info)
         if let showHide { post(showHide, info) }
+        // Views constrained to a keyboard layout guide move inside the keyboard's animation.
+        world.activeAutoLayout?.keyboardDidMove()
         animator.commitBlock()
 
         // Weak to a token only this service holds, not to the service: a weak reference would

@@ -16,8 +16,34 @@ open class UITextField: UIControl, UITextInputTraits {
         }
     }
 
-    /// Drawn in 70% gray while the text is empty (3.6).
-    open var placeholder: String?
+    /// Drawn in 70% gray while the text is empty (3.6). Setting it replaces the attributed placeholder.
+    open var placeholder: String? {
+        didSet { if storedAttributedPlaceholder?.string != placeholder { storedAttributedPlaceholder = nil } }
+    }
+
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// "Assigning a new value to this property also replaces the value of the placeholder property
+    /// with the same string data" (modern-uikit.md 7.8). Reading it after only `placeholder` was
+    /// set gives the placeholder without attributes; nil while there is no placeholder.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedPlaceholder = newValue
+            placeholder = newValue?.string
+        }
+    }
+
+    /// The placeholder's colour: an explicit `.foregroundColor` in the attributed placeholder
+    /// wins, else the system placeholder colour. Apple's text says the colour is "system-defined"
+    /// (7.8) but apps set it and report it works, so the model honours it (UNCONFIRMED).
+    package var placeholderColor: UIColor {
+        guard let attributed = storedAttributedPlaceholder, attributed.length > 0,
+              let color = attributed.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor else { return .placeholderText }
+        return color
+    }
+
+    /// `UIKeyInput`: whether there is any text; a placeholder does not count (7.5).
+    open var hasText: Bool { !(text ?? "").isEmpty }
     open var borderStyle: BorderStyle = .none
     private var storedFont: UIFont?
     /// nil means the system font at 12 pt (3.6); reading it gives the font in use.
@@ -72,6 +98,24 @@ open class UITextField: UIControl, UITextInputTraits {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The text's size (else the placeholder's) in the field's font, plus the border style's
+    /// padding. iOS's numbers are UNCONFIRMED (modern-uikit.md 2.5.5); the model's padding gives
+    /// a rounded-rect field 34 pt at 17 pt, the commonly quoted height. The model measures text as
+    /// labels do (half the point size per character, lines `font.lineHeight` tall).
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let shown = (text ?? "").isEmpty ? (placeholder ?? "") : (text ?? "")
+        let width = UILabel.measure(shown, font: font, numberOfLines: 1, maxWidth: 0).width
+        let padding: (horizontal: CGFloat, vertical: CGFloat)
+        switch borderStyle {
+        case .none: padding = (0, 0)
+        case .line: padding = (4, 4)
+        case .bezel: padding = (14, 12)
+        case .roundedRect: padding = (14, 13)
+        }
+        return CGSize(width: width + padding.horizontal, height: font.lineHeight + padding.vertical)
+    }
 
     open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
 

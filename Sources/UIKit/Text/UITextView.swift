@@ -21,6 +21,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
         }
     }
 
+    /// `UIKeyInput`: whether there is any text (modern-uikit.md 7.5).
+    open var hasText: Bool { !storedText.isEmpty }
+
     private var storedFont: UIFont?
     /// nil means the system font at 12 pt; reading it gives the font in use.
     open var font: UIFont? {

@@ -17,7 +17,7 @@ final class BarsAroundForm: UIViewController {
     init(_ form: KeyboardFormViewController, _ placement: Placement) {
         self.form = form
         self.placement = placement
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("not archived") }

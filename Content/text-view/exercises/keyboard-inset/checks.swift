@@ -19,7 +19,7 @@ final class BarAboveNotes: UIViewController {
     init(_ notes: NotesScreen, bar: CGFloat) {
         self.notes = notes
         self.bar = bar
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("not archived") }

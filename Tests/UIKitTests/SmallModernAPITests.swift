@@ -1,0 +1,140 @@
+import Foundation
+import Simulator
+import Testing
+import UIKit
+
+@MainActor @Suite(.serialized) struct SmallModernAPITests {
+    @Test func systemFontWeights() {
+        #expect(UIFont.Weight.regular.rawValue == 0)
+        #expect(UIFont.Weight.ultraLight.rawValue == -0.800000011920929)
+        #expect(UIFont.Weight.medium.rawValue == 0.23000000417232513)
+        #expect(UIFont.Weight.black.rawValue == 0.6200000047683716)
+        let medium = UIFont.systemFont(ofSize: 17, weight: .medium)
+        #expect(medium.fontName == ".SFUI-Medium")
+        #expect(medium.pointSize == 17)
+        #expect(UIFont.systemFont(ofSize: 15, weight: .regular) == UIFont.systemFont(ofSize: 15))
+        #expect(UIFont.systemFont(ofSize: 15, weight: .semibold) == UIFont.boldSystemFont(ofSize: 15))
+        #expect(UIFont.systemFont(ofSize: 12, weight: .bold).fontName == ".SFUI-Bold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(rawValue: 0.25)).fontName == ".SFUI-Medium")
+    }
+
+    @Test func hasTextIgnoresThePlaceholder() {
+        let field = UITextField(frame: .zero)
+        field.placeholder = "Email"
+        #expect(!field.hasText)
+        field.text = ""
+        #expect(!field.hasText)
+        field.text = "a"
+        #expect(field.hasText)
+        let textView = UITextView(frame: .zero)
+        #expect(!textView.hasText)
+        textView.text = "notes"
+        #expect(textView.hasText)
+    }
+
+    @Test func attributedPlaceholderAndPlaceholderShareTheirString() {
+        let field = UITextField(frame: .zero)
+        #expect(field.attributedPlaceholder == nil)
+        field.placeholder = "Name"
+        #expect(field.attributedPlaceholder?.string == "Name")
+        #expect(field.placeholderColor == .placeholderText)
+        field.attributedPlaceholder = NSAttributedString(string: "Email", attributes: [.foregroundColor: UIColor.red,
+                                                                                      .font: UIFont.systemFont(ofSize: 14)])
+        #expect(field.placeholder == "Email")
+        #expect(field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .red)
+        #expect(field.placeholderColor == .red)
+        #expect(field.drawingLabel == "Email")
+        field.placeholder = "Phone"
+        #expect(field.attributedPlaceholder?.string == "Phone")
+        #expect(field.placeholderColor == .placeholderText)
+        field.attributedPlaceholder = nil
+        #expect(field.placeholder == nil)
+        #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
+        #expect(NSAttributedString.Key.font.rawValue == "NSFont")
+    }
+
+    /// `UIViewController()` is inherited by a subclass that overrides both designated initializers.
+    final class Overriding: UIViewController {
+        var made = "no"
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            made = "nib"
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+        required init?(coder: NSCoder) { fatalError("not archived") }
+    }
+
+    @Test func plainInitGoesThroughTheDesignatedInitializer() {
+        #expect(Overriding().made == "nib")
+        let controller = UIViewController()
+        #expect(controller.view.bounds.size == .zero || controller.isViewLoaded)
+        #expect(UINavigationController().viewControllers.isEmpty)
+    }
+
+    @Test func legacyKeyboardKeysAreTheObjectiveCStrings() {
+        #expect(KeyboardLegacyKeys.centerBegin == "UIKeyboardCenterBeginUserInfoKey")
+        #expect(KeyboardLegacyKeys.centerEnd == "UIKeyboardCenterEndUserInfoKey")
+        #expect(KeyboardLegacyKeys.bounds == "UIKeyboardBoundsUserInfoKey")
+    }
+
+    @Test func keyboardCentresAreTheFramesMidpoints() throws {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = FormController()
+        sim.show(form)
+        let recorder = KeyboardRecorder()
+        defer { recorder.stop() }
+        form.email.becomeFirstResponder()
+        sim.runUntilIdle()
+        form.email.resignFirstResponder()
+        sim.runUntilIdle()
+        let show = try #require(recorder.entries.first { $0.name == "UIKeyboardWillShowNotification" }?.userInfo)
+        #expect((show[KeyboardLegacyKeys.centerBegin] as? NSValue)?.cgPointValue == CGPoint(x: 160, y: 676))
+        #expect((show[KeyboardLegacyKeys.centerEnd] as? NSValue)?.cgPointValue == CGPoint(x: 160, y: 460))
+        #expect(show[KeyboardLegacyKeys.bounds] as? CGRect == CGRect(x: 0, y: 0, width: 320, height: 216))
+        let hide = try #require(recorder.entries.first { $0.name == "UIKeyboardWillHideNotification" }?.userInfo, "\(recorder.summaries) \(form.email.isFirstResponder)")
+        #expect((hide[KeyboardLegacyKeys.centerBegin] as? NSValue)?.cgPointValue == CGPoint(x: 160, y: 460))
+        #expect((hide[KeyboardLegacyKeys.centerEnd] as? NSValue)?.cgPointValue == CGPoint(x: 160, y: 676))
+    }
+}
+
+@MainActor @Suite(.serialized) struct CoordinateSpaceTests {
+    @Test func screenSpacesHaveTheOrientedAndThePortraitBounds() {
+        let sim = Simulator(device: .iPad, orientation: .landscapeLeft)
+        _ = sim
+        #expect(UIScreen.main.coordinateSpace.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(UIScreen.main.fixedCoordinateSpace.bounds == CGRect(x: 0, y: 0, width: 768, height: 1024))
+        #expect(UIScreen.main.coordinateSpace.bounds == UIScreen.main.bounds)
+    }
+
+    @Test func aLandscapeKeyboardFrameInTheFixedSpace() {
+        // The iPad's landscape keyboard {{0,416},{1024,352}} is {{0,0},{352,1024}} portrait-up in
+        // .landscapeRight and {{416,0},{352,1024}} in .landscapeLeft (uikit-behavior.md 1.3.6, 1.10.1).
+        let keyboard = CGRect(x: 0, y: 416, width: 1024, height: 352)
+        _ = Simulator(device: .iPad, orientation: .landscapeRight)
+        let screen = UIScreen.main
+        #expect(screen.coordinateSpace.convert(keyboard, to: screen.fixedCoordinateSpace) == CGRect(x: 0, y: 0, width: 352, height: 1024))
+        #expect(screen.fixedCoordinateSpace.convert(CGRect(x: 0, y: 0, width: 352, height: 1024), to: screen.coordinateSpace) == keyboard)
+        _ = Simulator(device: .iPad, orientation: .landscapeLeft)
+        let left = UIScreen.main
+        #expect(left.coordinateSpace.convert(keyboard, to: left.fixedCoordinateSpace) == CGRect(x: 416, y: 0, width: 352, height: 1024))
+        #expect(left.fixedCoordinateSpace.convert(CGPoint(x: 416, y: 0), from: left.coordinateSpace) == CGPoint(x: 0, y: 608))
+        _ = Simulator(device: .iPhone4Inch)
+        let upright = UIScreen.main
+        #expect(upright.coordinateSpace.convert(CGPoint(x: 3, y: 4), to: upright.fixedCoordinateSpace) == CGPoint(x: 3, y: 4))
+    }
+
+    @Test func viewsConvertFromTheScreensSpace() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let form = FormController()
+        sim.show(form)
+        let panel = UIView(frame: CGRect(x: 0, y: 100, width: 320, height: 400))
+        form.view.addSubview(panel)
+        let keyboard = CGRect(x: 0, y: 352, width: 320, height: 216)
+        let inPanel = panel.convert(keyboard, from: UIScreen.main.coordinateSpace)
+        #expect(inPanel == CGRect(x: 0, y: 252, width: 320, height: 216))
+        #expect(panel.bounds.intersection(inPanel).height == 148)
+        #expect(panel.convert(inPanel, to: UIScreen.main.coordinateSpace) == keyboard)
+        let space: UICoordinateSpace = panel
+        #expect(space.convert(CGPoint(x: 10, y: 10), to: form.view as UICoordinateSpace) == CGPoint(x: 10, y: 110))
+        #expect(space.bounds == CGRect(x: 0, y: 0, width: 320, height: 400))
+    }
+}
