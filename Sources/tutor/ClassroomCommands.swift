@@ -167,11 +167,19 @@ struct NewCommand: AsyncParsableCommand {
 
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Export a lesson as a Jupyter notebook, Markdown or HTML.")
+        commandName: "export", abstract: "Export a lesson as a Jupyter notebook, Markdown or HTML.",
+        discussion: """
+            A notebook is the student's by default: the lesson's prose, cells and questions, with no answers, \
+            hints, solutions, checks or recorded mistakes anywhere in it; questions are answered and exercises \
+            checked through the tutor kernel (tutor jupyter install). --instructor writes the full lesson, which \
+            tutor import turns back into the lesson folder.
+            """)
 
     @Argument(help: ArgumentHelp("The lesson id, or a lesson folder.", valueName: "lesson")) var lesson: String
     @Option(help: "ipynb, md or html.") var format: String = "ipynb"
-    @Option(help: ArgumentHelp("Write here (default: standard output).", valueName: "file")) var output: String?
+    @Option(name: [.short, .long], help: ArgumentHelp("Write here (default: standard output).", valueName: "file")) var output: String?
+    @Flag(help: "The instructor's notebook: answers, hints, solutions, checks and recorded mistakes included (for tutor import).")
+    var instructor = false
     @Option(help: ArgumentHelp("The lessons folder.", valueName: "dir")) var content: String?
     @Flag(name: .customLong("no-outputs"), help: "Do not run the swift cells for the notebook's outputs.") var noOutputs = false
 
@@ -181,7 +189,8 @@ struct ExportCommand: AsyncParsableCommand {
                 throw ClassroomError("Unknown format '\(format)'; use one of: ipynb, md, html.", exitCode: 64)
             }
             let text = try await ExportOperation.run(lesson: lesson, content: content.map(ClassroomCommands.url) ?? (try? ClassroomCommands.content(nil)),
-                                                     format: chosen, runOutputs: !noOutputs)
+                                                     format: chosen, runOutputs: !noOutputs,
+                                                     audience: instructor ? .instructor : .student)
             if let output {
                 try text.write(to: ClassroomCommands.url(output), atomically: true, encoding: .utf8)
             } else {

@@ -43,23 +43,26 @@ import Testing
         let lesson = try Self.tiny()
         let outputs = await LessonExporter.cellOutputs(lesson, runner: SwiftKernel())
         #expect(outputs == ["exercise.code-1": "limit 3\n"])
-        let notebook = LessonExporter.notebook(lesson, outputs: outputs)
+        let notebook = LessonExporter.notebook(lesson, outputs: outputs, audience: .instructor)
         let json = try JSONSerialization.jsonObject(with: notebook.encoded()) as? [String: Any]
         #expect(json?["nbformat"] as? Int == 4)
         #expect(json?["nbformat_minor"] as? Int == 5)
         let kernelspec = (json?["metadata"] as? [String: Any])?["kernelspec"] as? [String: String]
-        #expect(kernelspec == ["name": "swift", "display_name": "Swift", "language": "swift"])
+        #expect(kernelspec == ["name": "tutor", "display_name": "tutor (Swift, UIKit model)", "language": "swift"])
         #expect(notebook.cells.map(\.id) == [
-            "introduction", "step-questions", "questions-prose-1", "question-delegate", "question-keyboard-height",
-            "step-exercise", "exercise-code-1", "exercise-limit-text",
+            "introduction", "lesson", "step-questions", "questions-prose-1", "question-delegate", "question-keyboard-height",
+            "step-exercise", "exercise-code-1", "exercise-limit-text", "exercise-limit-text-code",
         ])
-        #expect(notebook.cells.map(\.cellType) == [.markdown, .markdown, .markdown, .markdown, .markdown, .markdown, .code, .markdown])
-        let code = notebook.cells[6]
+        #expect(notebook.cells.map(\.cellType) == [.markdown, .code, .markdown, .markdown, .markdown, .markdown, .markdown, .code, .markdown, .code])
+        #expect(notebook.cells[1].source == "%lesson tiny")
+        #expect(notebook.cells[9].source == "%check limit-text\n" + lesson.exercises[0].starter.trimmingCharacters(in: .newlines))
+        let code = notebook.cells[7]
         #expect(code.source == "print(\"limit\", 3)")
         #expect(code.outputs == [NotebookOutput(stdout: "limit 3\n")])
         #expect(code.executionCount == 1)
         #expect(code.metadata["language"] == .string("swift"))
-        #expect(notebook.cells[4].source == "**Question** (`keyboard-height`, 2 points): How tall is the iPhone SE keyboard in portrait, in points?")
+        #expect(notebook.cells[5].source == "**Question** (`keyboard-height`, 2 points): How tall is the iPhone SE keyboard in portrait, in points?"
+                + "\n\n*Answer in a code cell:* `%answer keyboard-height …` *(a hint: `%hint keyboard-height`).*")
     }
 
     @Test func exportedNotebookPassesJupytersValidatorAndImportsBackToTheSameLesson() async throws {
@@ -67,7 +70,7 @@ import Testing
         let folder = try makeTemporaryDirectory("export")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("tiny.ipynb")
-        let text = try await ExportOperation.run(lesson: "tiny", content: Self.course, format: .ipynb, runOutputs: true)
+        let text = try await ExportOperation.run(lesson: "tiny", content: Self.course, format: .ipynb, runOutputs: true, audience: .instructor)
         try write(text, to: file)
 
         switch Self.nbformatPython {
@@ -103,8 +106,10 @@ import Testing
         #expect(again.questions.first?.judge("UITextFieldDelegate").result == .correct)
 
         // Exporting the copy gives the same notebook cells (ids, sources), up to the lesson id.
-        let second = LessonExporter.notebook(again)
-        #expect(second.cells.map(\.source) == LessonExporter.notebook(lesson).cells.map(\.source))
+        let second = LessonExporter.notebook(again, audience: .instructor)
+        #expect(second.cells.map(\.source) == LessonExporter.notebook(lesson, audience: .instructor).cells.map(\.source).map {
+            $0 == "%lesson tiny" ? "%lesson tiny-copy" : $0
+        })
     }
 
     @Test func aPlainJupyterNotebookImportsAsALessonThatLoads() throws {

@@ -2,9 +2,10 @@ import Foundation
 import Lessons
 
 /// `tutor export`: finds the lesson (an id in the lessons folder, or a lesson folder) and renders it.
+/// A notebook is the student's unless the instructor's is asked for (see `LessonExporter`).
 public enum ExportOperation {
     public static func run(lesson: String, content: URL?, format: LessonExporter.Format, runOutputs: Bool,
-                           runner: (any CodeRunning)? = nil) async throws -> String {
+                           audience: LessonExporter.Audience = .student, runner: (any CodeRunning)? = nil) async throws -> String {
         let asFolder = URL(fileURLWithPath: lesson).standardizedFileURL
         let directory: URL
         if FileManager.default.fileExists(atPath: asFolder.appendingPathComponent("lesson.md").path) {
@@ -21,7 +22,7 @@ public enum ExportOperation {
         switch format {
         case .ipynb:
             let outputs = runOutputs ? await LessonExporter.cellOutputs(loaded, runner: runner ?? SwiftKernel()) : [:]
-            return String(decoding: try LessonExporter.notebook(loaded, outputs: outputs).encoded(), as: UTF8.self)
+            return String(decoding: try LessonExporter.notebook(loaded, outputs: outputs, audience: audience).encoded(), as: UTF8.self)
         case .md: return LessonExporter.markdown(loaded)
         case .html: return LessonExporter.html(loaded)
         }

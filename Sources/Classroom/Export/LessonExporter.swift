@@ -4,22 +4,35 @@ import Lessons
 
 /// `tutor export`: a lesson as a Jupyter notebook, as plain Markdown, or as HTML.
 ///
-/// The notebook keeps everything needed to rebuild the lesson (`tutor import`): the front matter and each
-/// question's and exercise's block as written, and the lesson's other files, in `tutor` metadata. Jupyter
-/// shows prose and questions as Markdown and swift cells as code with the output the kernel printed.
+/// A notebook is for one of two readers. The student's (the default) has the lesson's prose, questions
+/// (prompt and choices only) and cells, and nothing that gives an answer away: no validator, answer,
+/// hint, explanation or feedback, no solution, checks or recorded mistakes, in cells or metadata; the
+/// tutor kernel judges `%answer`, `%check` and `%hint` from the lesson it loads (`%lesson ID`). The
+/// instructor's keeps everything needed to rebuild the lesson (`tutor import`): the front matter, each
+/// question's and exercise's block as written, and the lesson's other files, in `tutor` metadata.
 public enum LessonExporter {
     public enum Format: String, Sendable, CaseIterable { case ipynb, md, html }
+    public enum Audience: String, Sendable, CaseIterable { case student, instructor }
+
+    /// The kernel the notebook asks for: the one `tutor jupyter install` registers.
+    public static let kernelspec: JSONValue = .object([
+        "name": .string("tutor"), "display_name": .string("tutor (Swift, UIKit model)"), "language": .string("swift"),
+    ])
 
     // MARK: Notebook
 
-    public static func notebook(_ lesson: Lesson, outputs: [String: String] = [:]) -> Notebook {
+    public static func notebook(_ lesson: Lesson, outputs: [String: String] = [:], audience: Audience = .student) -> Notebook {
         let source = LessonSource(lesson.file)
+        let instructor = audience == .instructor
         var cells: [NotebookCell] = []
         var ids = CellIDs()
         if !lesson.introduction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             cells.append(NotebookCell(cellType: .markdown, id: ids.make("introduction"), metadata: tutor(["kind": .string("introduction")]),
                                       source: lesson.introduction.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
+        // The kernel's first cell: which lesson `%answer`, `%check` and `%hint` judge against, and its support code.
+        cells.append(NotebookCell(cellType: .code, id: ids.make("lesson"), metadata: tutor(["kind": .string("lesson")]),
+                                  source: "%lesson \(lesson.id)"))
         var executionCount = 0
         for step in lesson.steps {
             cells.append(NotebookCell(cellType: .markdown, id: ids.make("step-\(step.id)"),
@@ -39,32 +52,67 @@ public enum LessonExporter {
                     if code.runnable, let printed = outputs[code.id] {
                         executionCount += 1
                         count = executionCount
-                        if !printed.isEmpty { cellOutputs = [NotebookOutput(stdout: printed)] }
+                        cellOutputs = NotebookOutput.outputs(printed: printed)
                     }
-                    cells.append(NotebookCell(cellType: .code, id: ids.make(code.id), metadata: metadata, source: code.code,
-                                              outputs: cellOutputs, executionCount: count))
+                    // A cell that must not run stays visible as Markdown: run as code, it would only fail.
+                    if code.runnable {
+                        cells.append(NotebookCell(cellType: .code, id: ids.make(code.id), metadata: metadata, source: code.code,
+                                                  outputs: cellOutputs, executionCount: count))
+                    } else {
+                        let fence = fence(for: code.code)
+                        cells.append(NotebookCell(cellType: .markdown, id: ids.make(code.id), metadata: metadata,
+                                                  source: "\(fence)swift\n\(code.code)\n\(fence)"))
+                    }
                 case .question(let question):
-                    cells.append(NotebookCell(cellType: .markdown, id: ids.make("question-\(question.id)"),
-                                              metadata: tutor(["kind": .string("question"), "id": .string(question.id),
-                                                               "block": .string(source.block(at: question.line))]),
-                                              source: questionMarkdown(question)))
+                    var info: [String: JSONValue] = ["kind": .string("question"), "id": .string(question.id)]
+                    if instructor { info["block"] = .string(source.block(at: question.line)) }
+                    cells.append(NotebookCell(cellType: .markdown, id: ids.make("question-\(question.id)"), metadata: tutor(info),
+                                              source: questionMarkdown(question) + "\n\n" + answerHint(question.id)))
                 case .exercise(let exercise):
-                    cells.append(NotebookCell(cellType: .markdown, id: ids.make("exercise-\(exercise.id)"),
-                                              metadata: tutor(["kind": .string("exercise"), "id": .string(exercise.id),
-                                                               "block": .string(source.block(at: exercise.line))]),
-                                              source: "### Exercise: \(exercise.title)\n\n\(exercise.prompt.trimmingCharacters(in: .whitespacesAndNewlines))"))
+                    var info: [String: JSONValue] = ["kind": .string("exercise"), "id": .string(exercise.id)]
+                    if instructor { info["block"] = .string(source.block(at: exercise.line)) }
+                    cells.append(NotebookCell(cellType: .markdown, id: ids.make("exercise-\(exercise.id)"), metadata: tutor(info),
+                                              source: "### Exercise: \(exercise.title)\n\n\(exercise.prompt.trimmingCharacters(in: .whitespacesAndNewlines))"
+                                                  + "\n\n" + exerciseHint(exercise.id)))
+                    // The learner's code: the starter under `%check`, which saves it to the workspace and judges it.
+                    cells.append(NotebookCell(cellType: .code, id: ids.make("exercise-\(exercise.id)-code"),
+                                              metadata: tutor(["kind": .string("exercise-code"), "id": .string(exercise.id)]),
+                                              source: "%check \(exercise.id)\n" + exercise.starter.trimmingCharacters(in: .newlines)))
                 }
             }
         }
-        var files: [String: JSONValue] = [:]
-        for (path, text) in lessonFiles(lesson) { files[path] = .string(text) }
+        var info: [String: JSONValue] = ["format": .number(Double(lesson.format)), "lesson_id": .string(lesson.id),
+                                         "audience": .string(audience.rawValue), "front_matter": .string(source.frontMatter)]
+        if instructor {
+            var files: [String: JSONValue] = [:]
+            for (path, text) in lessonFiles(lesson) { files[path] = .string(text) }
+            info["files"] = .object(files)
+        }
         let metadata: [String: JSONValue] = [
-            "kernelspec": .object(["name": .string("swift"), "display_name": .string("Swift"), "language": .string("swift")]),
+            "kernelspec": kernelspec,
             "language_info": .object(["name": .string("swift"), "file_extension": .string(".swift"), "mimetype": .string("text/x-swift")]),
-            "tutor": .object(["format": .number(Double(lesson.format)), "lesson_id": .string(lesson.id),
-                              "front_matter": .string(source.frontMatter), "files": .object(files)]),
+            "tutor": .object(info),
         ]
         return Notebook(metadata: metadata, cells: cells)
+    }
+
+    /// Backticks enough to fence `code` (one more than its longest run, at least three).
+    static func fence(for code: String) -> String {
+        var longest = 0, run = 0
+        for character in code {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return String(repeating: "`", count: max(3, longest + 1))
+    }
+
+    /// How a notebook reader answers: the kernel's line magics.
+    static func answerHint(_ id: String) -> String {
+        "*Answer in a code cell:* `%answer \(id) …` *(a hint: `%hint \(id)`).*"
+    }
+
+    static func exerciseHint(_ id: String) -> String {
+        "*Edit the code below and run it: `%check \(id)` saves it as your exercise file and checks it (a hint: `%hint \(id)`).*"
     }
 
     /// What each runnable cell prints, from one run of all of them (as a notebook's "run all" would).

@@ -40,6 +40,12 @@ public enum NotebookImporter {
     public static let nameTheCourse =
         "Name the course to import into: --content DIR (the folder with course.yaml) or TUTOR_CONTENT=DIR. Nothing was written."
 
+    /// A student's notebook has no answers, solutions or checks to rebuild the lesson from.
+    static func studentNotebook(_ url: URL) -> String {
+        "\(url.path) is a student's notebook: it has no answers, solutions or checks to rebuild the lesson from. "
+            + "Import the instructor's version (tutor export LESSON --instructor). Nothing was written."
+    }
+
     /// The course folder `tutor import` writes into: `--content`, else `TUTOR_CONTENT`; never a located one.
     public static func destination(option: String?, environment: [String: String]) throws -> URL {
         if let option { return URL(fileURLWithPath: option, isDirectory: true).standardizedFileURL }
@@ -60,6 +66,7 @@ public enum NotebookImporter {
             throw ClassroomError("\(url.path) is nbformat \(notebook.nbformat); tutor reads nbformat 4 (save it again from Jupyter).")
         }
         let info = notebook.metadata["tutor"]?.object ?? [:]
+        if info["audience"]?.string == "student" { throw ClassroomError(studentNotebook(url)) }
         let fallbackID = slug(url.deletingPathExtension().lastPathComponent)
         let lessonID = id ?? info["lesson_id"]?.string ?? fallbackID
         guard lessonID.range(of: #"^[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) != nil else {
@@ -126,13 +133,18 @@ public enum NotebookImporter {
                 body.append(text)
             case (.markdown, "step"?):
                 startStep(title: String(text.drop(while: { $0 == "#" || $0 == " " })), id: tutor["id"]?.string)
+            case (_, "lesson"?), (_, "exercise-code"?):
+                // The kernel's `%lesson` cell and the exercise's starter under `%check` (the starter is among the files).
+                continue
             case (.markdown, "question"?), (.markdown, "exercise"?):
                 if !inStep { startStep(title: "Questions", id: nil) }
                 body.append("```\(tutor["kind"]!.string!)\n\(tutor["block"]?.string ?? "")\n```")
-            case (.code, _):
+            case (.code, _), (.markdown, "code"?):
                 if !inStep { startStep(title: "Code", id: nil) }
                 let runnable = tutor["runnable"]?.bool ?? true
-                var block = "```swift\(runnable ? "" : " norun")\n\(text)\n```"
+                // A cell that must not run is exported as a fenced block in Markdown: its code is inside the fence.
+                let code = cell.cellType == .markdown ? unfenced(text) : text
+                var block = "```swift\(runnable ? "" : " norun")\n\(code)\n```"
                 if let expected = tutor["expected_output"]?.string { block += "\n\n```output\n\(expected)\n```" }
                 body.append(block)
             case (.markdown, _), (.raw, _):
@@ -154,6 +166,15 @@ public enum NotebookImporter {
         let frontMatter = info["front_matter"]?.string.map { replacingID(in: $0, with: id) }
             ?? generatedFrontMatter(id: id, title: title(of: notebook) ?? id, source: source)
         return ("---\n\(frontMatter)\n---\n\n" + body.joined(separator: "\n\n") + "\n", files)
+    }
+
+    /// The code inside a Markdown cell that is one fenced block (the first and last lines dropped).
+    static func unfenced(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 2, lines.first?.hasPrefix("```") == true, lines.last?.hasPrefix("```") == true else { return text }
+        lines.removeFirst()
+        lines.removeLast()
+        return lines.joined(separator: "\n")
     }
 
     static func generatedFrontMatter(id: String, title: String, source: String) -> String {

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The simulator's screen in what a cell printed: `sim.render()` writes it as text (a header line, a
+/// box of `+`, `-`, `|`, `░` and titles, then the first responder and the keyboard's frame). A notebook
+/// shows each drawing as an image beside that text, and the rest of the output as a stream, so the
+/// exported notebook and the kernel (`tutor jupyter serve`) split output the same way.
+public enum ScreenDrawing {
+    /// One piece of printed output: plain text, or one drawing of the screen (its text, ending in a newline).
+    public enum Piece: Sendable, Equatable {
+        case text(String)
+        case screen(String)
+    }
+
+    /// `iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt` (Simulator.renderHeader).
+    static var header: Regex<(Substring, Substring, Substring, Substring)> { #/^.+ (portrait|portraitUpsideDown|landscapeLeft|landscapeRight|unknown) [0-9.]+×[0-9.]+ pt, 1 column = ([0-9.]+) pt, 1 row = ([0-9.]+) pt$/# }
+    /// The lines `render()` may write after the box.
+    static var trailer: Regex<(Substring, Substring)> { #/^(first responder: .*|keyboard: .*|t = [0-9.]+ s, [0-9]+ animation\(s\) running)$/# }
+
+    /// The output cut into text and drawings, in order; joined again they are the output as printed.
+    public static func split(_ output: String) -> [Piece] {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var pieces: [Piece] = []
+        var text: [String] = []
+        var index = 0
+        func flushText(last: Bool) {
+            guard !text.isEmpty else { return }
+            let joined = text.joined(separator: "\n") + (last ? "" : "\n")
+            if !joined.isEmpty { pieces.append(.text(joined)) }
+            text = []
+        }
+        while index < lines.count {
+            if let end = screenEnd(lines, from: index) {
+                flushText(last: false)
+                pieces.append(.screen(lines[index...end].joined(separator: "\n") + "\n"))
+                index = end + 1
+                // The newline after the drawing belongs to it; an output ending there leaves no empty text.
+                if index == lines.count - 1, lines[index].isEmpty { index += 1 }
+            } else {
+                text.append(lines[index])
+                index += 1
+            }
+        }
+        flushText(last: true)
+        return pieces
+    }
+
+    /// The last line of a drawing that starts at `start`, or nil when none starts there.
+    static func screenEnd(_ lines: [String], from start: Int) -> Int? {
+        guard (try? header.wholeMatch(in: lines[start])) != nil, start + 2 < lines.count else { return nil }
+        let top = lines[start + 1]
+        guard top.count >= 2, top.first == "+", top.last == "+", top.dropFirst().dropLast().allSatisfy({ $0 == "-" }) else { return nil }
+        var index = start + 2
+        while index < lines.count, lines[index].first == "|", lines[index].last == "|", lines[index].count == top.count { index += 1 }
+        guard index < lines.count, lines[index] == top else { return nil }
+        while index + 1 < lines.count, (try? trailer.wholeMatch(in: lines[index + 1])) != nil { index += 1 }
+        return index
+    }
+
+    /// The drawing as SVG: one character cell is `1 column` × `1 row` points as the header says, lines
+    /// become strokes, the keyboard's `░` a grey area, titles text; the first responder's `*` corners are blue.
+    public static func svg(_ screen: String) -> String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        guard let first = lines.first, let match = try? header.wholeMatch(in: String(first)),
+              let columnWidth = Double(match.output.2), let rowHeight = Double(match.output.3) else { return "" }
+        let box = Array(lines.dropFirst().prefix { !$0.isEmpty && ($0.first == "+" || $0.first == "|") })
+        let columns = box.map(\.count).max() ?? 0
+        let width = Double(columns) * columnWidth, height = Double(box.count) * rowHeight
+        var shapes: [String] = []
+        var strokes: [String] = []
+        var focusStrokes: [String] = []
+        var texts: [String] = []
+        let lineCharacters: Set<Character> = ["-", "|", "+", "*"]
+        func at(_ row: Int, _ column: Int) -> Character? {
+            guard row >= 0, row < box.count, column >= 0, column < box[row].count else { return nil }
+            return box[row][column]
+        }
+        for (row, characters) in box.enumerated() {
+            let top = Double(row) * rowHeight, middleY = top + rowHeight / 2
+            var column = 0
+            while column < characters.count {
+                let character = characters[column]
+                let left = Double(column) * columnWidth, middleX = left + columnWidth / 2
+                switch character {
+                case "░":
+                    var end = column
+                    while end < characters.count, characters[end] == "░" { end += 1 }
+                    shapes.append(##"<rect x="\##(n(left))" y="\##(n(top))" width="\##(n(Double(end - column) * columnWidth))" height="\##(n(rowHeight))" fill="#d1d5db"/>"##)
+                    column = end
+                    continue
+                case "-":
+                    strokes.append(segment(left, middleY, left + columnWidth, middleY))
+                case "|":
+                    strokes.append(segment(middleX, top, middleX, top + rowHeight))
+                case "+", "*":
+                    // A corner or a junction: half-lines towards the neighbours that are lines.
+                    let focus = character == "*"
+                    func add(_ line: String) { if focus { focusStrokes.append(line) } else { strokes.append(line) } }
+                    if let c = at(row, column - 1), c == "-" || c == "+" || c == "*" { add(segment(left, middleY, middleX, middleY)) }
+                    if let c = at(row, column + 1), c == "-" || c == "+" || c == "*" { add(segment(middleX, middleY, left + columnWidth, middleY)) }
+                    if let c = at(row - 1, column), c == "|" || c == "+" || c == "*" { add(segment(middleX, top, middleX, middleY)) }
+                    if let c = at(row + 1, column), c == "|" || c == "+" || c == "*" { add(segment(middleX, middleY, middleX, top + rowHeight)) }
+                case " ":
+                    break
+                default:
+                    // A run of text (a title, a placeholder, the keyboard's label), spaces inside it kept.
+                    var end = column
+                    while end < characters.count, !lineCharacters.contains(characters[end]), characters[end] != "░",
+                          !(characters[end] == " " && (end + 1 >= characters.count || characters[end + 1] == " ")) { end += 1 }
+                    var last = end
+                    while last > column, characters[last - 1] == " " { last -= 1 }
+                    let run = String(characters[column..<last])
+                    texts.append(##"<text x="\##(n(left))" y="\##(n(top + rowHeight * 0.75))" textLength="\##(n(Double(last - column) * columnWidth))" lengthAdjust="spacingAndGlyphs">\##(escape(run))</text>"##)
+                    column = end
+                    continue
+                }
+                column += 1
+            }
+        }
+        return ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))">"##
+            + ##"<rect width="100%" height="100%" fill="#ffffff"/>"##
+            + shapes.joined()
+            + ##"<g stroke="#374151" stroke-width="1" stroke-linecap="square">"## + strokes.joined() + "</g>"
+            + ##"<g stroke="#2563eb" stroke-width="2" stroke-linecap="square">"## + focusStrokes.joined() + "</g>"
+            + ##"<g font-family="monospace" font-size="\##(n(rowHeight * 0.75))" fill="#111827">"## + texts.joined() + "</g>"
+            + "</svg>"
+    }
+
+    static func segment(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> String {
+        ##"<line x1="\##(n(x1))" y1="\##(n(y1))" x2="\##(n(x2))" y2="\##(n(y2))"/>"##
+    }
+
+    /// Whole numbers without a fraction, so the SVG is short and stable.
+    static func n(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
+
+extension NotebookOutput {
+    /// What a cell printed as notebook outputs: text as `stdout` streams, each drawing of the screen as
+    /// `display_data` with the image (SVG) and its text.
+    public static func outputs(printed: String) -> [NotebookOutput] {
+        ScreenDrawing.split(printed).map { piece in
+            switch piece {
+            case .text(let text): NotebookOutput(stdout: text)
+            case .screen(let screen): NotebookOutput(display: ["image/svg+xml": ScreenDrawing.svg(screen), "text/plain": screen])
+            }
+        }
+    }
+}
