@@ -14,35 +14,35 @@ public final class Constraint: CustomStringConvertible {
         }
     }
 
-    public internal(set) var expression: Expression
+    public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
 
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
     }
 
     /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required) {
         self.init(lhs - rhs, relation, strength: strength)
     }
 
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Double, strength: Strength = .required) {
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, strength: Strength = .required) {
         self.init(lhs - rhs, relation, strength: strength)
     }
 
-    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
-        self.init(Expression(lhs) - rhs, relation, strength: strength)
+    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required) {
+        self.init(LinearExpression(lhs) - rhs, relation, strength: strength)
     }
 
     public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Variable, strength: Strength = .required) {
-        self.init(Expression(lhs) - Expression(rhs), relation, strength: strength)
+        self.init(LinearExpression(lhs) - LinearExpression(rhs), relation, strength: strength)
     }
 
     public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Double, strength: Strength = .required) {
-        self.init(Expression(lhs) - rhs, relation, strength: strength)
+        self.init(LinearExpression(lhs) - rhs, relation, strength: strength)
     }
 
     public var description: String { "\(expression) \(relation) 0 (\(strength))" }

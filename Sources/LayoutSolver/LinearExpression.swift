@@ -1,6 +1,6 @@
 /// A linear expression `c₁·v₁ + c₂·v₂ + … + constant`. Terms on the same variable are kept
 /// apart until the solver folds them, so building one is cheap.
-public struct Expression: CustomStringConvertible {
+public struct LinearExpression: CustomStringConvertible {
     public var terms: [(variable: Variable, coefficient: Double)]
     public var constant: Double
 
@@ -21,26 +21,26 @@ public struct Expression: CustomStringConvertible {
         return parts.joined(separator: " + ")
     }
 
-    public static func + (a: Expression, b: Expression) -> Expression { Expression(a.terms + b.terms, constant: a.constant + b.constant) }
-    public static func + (a: Expression, b: Double) -> Expression { Expression(a.terms, constant: a.constant + b) }
-    public static func - (a: Expression, b: Expression) -> Expression { a + b * -1 }
-    public static func - (a: Expression, b: Double) -> Expression { a + -b }
-    public static func * (a: Expression, k: Double) -> Expression {
-        Expression(a.terms.map { ($0.variable, $0.coefficient * k) }, constant: a.constant * k)
+    public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression { LinearExpression(a.terms + b.terms, constant: a.constant + b.constant) }
+    public static func + (a: LinearExpression, b: Double) -> LinearExpression { LinearExpression(a.terms, constant: a.constant + b) }
+    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + b * -1 }
+    public static func - (a: LinearExpression, b: Double) -> LinearExpression { a + -b }
+    public static func * (a: LinearExpression, k: Double) -> LinearExpression {
+        LinearExpression(a.terms.map { ($0.variable, $0.coefficient * k) }, constant: a.constant * k)
     }
-    public static func * (k: Double, a: Expression) -> Expression { a * k }
+    public static func * (k: Double, a: LinearExpression) -> LinearExpression { a * k }
 }
 
 // Variables take part in arithmetic as one-term expressions: `right - left`, `2 * width + 8`.
 extension Variable {
-    public static func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
-    public static func + (a: Variable, b: Double) -> Expression { Expression(a) + b }
-    public static func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
-    public static func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
-    public static func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
-    public static func - (a: Variable, b: Double) -> Expression { Expression(a) - b }
-    public static func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
-    public static func - (a: Expression, b: Variable) -> Expression { a - Expression(b) }
-    public static func * (a: Variable, k: Double) -> Expression { Expression(a) * k }
-    public static func * (k: Double, a: Variable) -> Expression { Expression(a) * k }
+    public static func + (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) + LinearExpression(b) }
+    public static func + (a: Variable, b: Double) -> LinearExpression { LinearExpression(a) + b }
+    public static func + (a: Variable, b: LinearExpression) -> LinearExpression { LinearExpression(a) + b }
+    public static func + (a: LinearExpression, b: Variable) -> LinearExpression { a + LinearExpression(b) }
+    public static func - (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) - LinearExpression(b) }
+    public static func - (a: Variable, b: Double) -> LinearExpression { LinearExpression(a) - b }
+    public static func - (a: Variable, b: LinearExpression) -> LinearExpression { LinearExpression(a) - b }
+    public static func - (a: LinearExpression, b: Variable) -> LinearExpression { a - LinearExpression(b) }
+    public static func * (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) * k }
+    public static func * (k: Double, a: Variable) -> LinearExpression { LinearExpression(a) * k }
 }

@@ -135,7 +135,7 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try addConstraint(constraint)
         edits[key] = Edit(constraint: constraint, constant: 0)
     }

@@ -23,7 +23,10 @@ open class UIView: UIResponder {
     /// The controller whose root view this is; it comes next in the responder chain.
     package weak var owningViewController: UIViewController?
 
-    open var isHidden = false
+    /// A stack view lays its arranged subviews out again when one hides or shows (2.4.10).
+    open var isHidden = false {
+        didSet { if isHidden != oldValue, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) } }
+    }
     open var isUserInteractionEnabled = true
     open var tag = 0
     open var clipsToBounds = false
@@ -31,7 +34,13 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// True for views made in code (2.1.7): the frame holds, as autoresizing-mask constraints
+    /// when the view takes part in Auto Layout; false lets constraints set the frame.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if autoLayoutState != nil { superview?.setNeedsLayout() } }
+    }
+    /// Variables, guides and priorities for Auto Layout, made when the view first takes part.
+    package var autoLayoutState: ViewLayoutState?
     /// Names a view in tests and in the simulator's drawing and log.
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
@@ -78,6 +87,7 @@ open class UIView: UIResponder {
             animatableChange("frame", from: .rect(old), to: .rect(standard))
             let oldSize = storedBounds.size
             storedCenter = CGPoint(x: standard.midX, y: standard.midY)
+            if autoLayoutState != nil { superview?.setNeedsLayout() }
             if storedTransform.isIdentity { storedBounds.size = standard.size }
             boundsSizeChanged(from: oldSize)
         }
@@ -102,6 +112,7 @@ open class UIView: UIResponder {
             guard newValue != storedCenter else { return }
             animatableChange("center", from: .point(storedCenter), to: .point(newValue))
             storedCenter = newValue
+            if autoLayoutState != nil { superview?.setNeedsLayout() }
         }
     }
 
@@ -225,6 +236,8 @@ open class UIView: UIResponder {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        // Constraints between this subtree and views outside it go with the move (Auto Layout).
+        World.current.activeAutoLayout?.viewWillLeaveSuperview(self)
         parent.subviews.removeAll { $0 === self }
         storedSuperview = nil
     }
@@ -271,8 +284,12 @@ open class UIView: UIResponder {
         World.current.scheduleLayoutPass()
     }
 
-    /// Lays out this view now if it needs it, then its subviews.
+    /// Lays out this view now if it needs it, then its subviews. With Auto Layout in use, the
+    /// outermost call first sets the constrained views' frames in this subtree from the solver.
     open func layoutIfNeeded() {
+        let engine = World.current.activeAutoLayout
+        let solvedHere = engine?.enterLayout(self) ?? false
+        defer { if solvedHere { engine!.exitLayout() } }
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()

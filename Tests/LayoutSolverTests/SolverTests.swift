@@ -62,7 +62,7 @@ import Testing
     @Test func anOptionalInequalityIsMetAsFarAsRequiredOnesAllow() throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b")
-        try solver.addConstraint(Constraint(a + b, .equal, Expression(constant: 100)))
+        try solver.addConstraint(Constraint(a + b, .equal, LinearExpression(constant: 100)))
         try solver.addConstraint(Constraint(a, .greaterThanOrEqual, 70, strength: .strong))
         try solver.addConstraint(Constraint(b, .greaterThanOrEqual, 60, strength: .medium))
         solver.updateVariables()
@@ -82,7 +82,7 @@ import Testing
         solver.updateVariables()
         #expect(width.value == 100)
         // A redundant restatement of a required equality is accepted.
-        try solver.addConstraint(Constraint(width * 2, .equal, Expression(constant: 200)))
+        try solver.addConstraint(Constraint(width * 2, .equal, LinearExpression(constant: 200)))
         try solver.addConstraint(Constraint(width, .lessThanOrEqual, 120))
         solver.updateVariables()
         #expect(width.value == 100)
@@ -127,7 +127,7 @@ import Testing
         let solver = Solver()
         let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
         try solver.addConstraint(Constraint(mid * 2, .equal, left + right))
-        try solver.addConstraint(Constraint(left + 10, .lessThanOrEqual, Expression(right)))
+        try solver.addConstraint(Constraint(left + 10, .lessThanOrEqual, LinearExpression(right)))
         try solver.addConstraint(Constraint(right, .lessThanOrEqual, 100))
         try solver.addConstraint(Constraint(left, .greaterThanOrEqual, 0))
         try solver.addEditVariable(mid, strength: .strong)
@@ -179,7 +179,7 @@ import Testing
         func solve() throws -> [Double] {
             let solver = Solver()
             let a = Variable("a"), b = Variable("b"), c = Variable("c")
-            try solver.addConstraint(Constraint(a + b + c, .equal, Expression(constant: 90)))
+            try solver.addConstraint(Constraint(a + b + c, .equal, LinearExpression(constant: 90)))
             try solver.addConstraint(Constraint(a, .greaterThanOrEqual, 10))
             try solver.addConstraint(Constraint(b, .greaterThanOrEqual, 20))
             try solver.addConstraint(Constraint(c, .greaterThanOrEqual, 30))
