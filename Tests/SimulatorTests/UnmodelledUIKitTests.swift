@@ -8,28 +8,32 @@ import Testing
         #expect(all.count >= 40)
         #expect(all.allSatisfy { !$0.reason.isEmpty && !$0.alternative.isEmpty })
         #expect(Set(all.map { $0.name.lowercased() }).count == all.count)
-        for name in ["NSLayoutConstraint", "UIStackView", "UITableView", "UIKeyboardLayoutGuide", "UIScene", "UIStoryboard",
+        for name in ["UITrackingLayoutGuide.setConstraints", "UITableView", "UIScene", "UIStoryboard",
                      "UIViewPropertyAnimator", "CALayer", "UIGestureRecognizer", "UINavigationBar", "#selector"] {
             #expect(UnmodelledUIKit.lookup(name)?.name == name, "\(name)")
         }
     }
 
     @Test func lookupsIgnoreCaseAndFindTypesOfMembersAndPrefixes() {
-        #expect(UnmodelledUIKit.lookup("uistackview")?.name == "UIStackView")
-        #expect(UnmodelledUIKit.lookup("NSLayoutConstraint.activate")?.name == "NSLayoutConstraint")
+        #expect(UnmodelledUIKit.lookup("uistackview.setcustomspacing")?.name == "UIStackView.setCustomSpacing")
+        #expect(UnmodelledUIKit.lookup("NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)")?.name == "NSLayoutConstraint.constraints")
         #expect(UnmodelledUIKit.lookup("UITableViewCell")?.name == "UITableView")
-        #expect(UnmodelledUIKit.lookup("UIView.keyboardLayoutGuide")?.name == "UIView.keyboardLayoutGuide")
+        // Modelled since issue 16: Auto Layout, stack views and the keyboard layout guide.
+        for name in ["NSLayoutConstraint", "NSLayoutConstraint.activate", "UIStackView", "UIKeyboardLayoutGuide", "UIView.keyboardLayoutGuide",
+                     "UIView.topAnchor", "UILayoutGuide", "UIView.safeAreaLayoutGuide"] {
+            #expect(UnmodelledUIKit.lookup(name) == nil, "\(name)")
+        }
         #expect(UnmodelledUIKit.lookup("UIButton") == nil)
         #expect(UnmodelledUIKit.lookup("") == nil)
-        #expect(UnmodelledUIKit.lookup("UIStackView")?.description.hasPrefix("UIStackView is not in the model: ") == true)
+        #expect(UnmodelledUIKit.lookup("UITableView")?.description.hasPrefix("UITableView is not in the model: ") == true)
     }
 
     @Test func compilerMessagesMapToEntries() {
-        #expect(UnmodelledUIKit.explain(compilerMessage: "error: cannot find 'UIStackView' in scope")?.name == "UIStackView")
+        #expect(UnmodelledUIKit.explain(compilerMessage: "error: cannot find 'UITableView' in scope")?.name == "UITableView")
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: cannot find type 'UITapGestureRecognizer' in scope")?.name == "UITapGestureRecognizer")
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: value of type 'UIView' has no member 'layer'")?.name == "UIView.layer")
-        #expect(UnmodelledUIKit.explain(compilerMessage: "error: value of type 'UITextField' has no member 'topAnchor'")?.name == "NSLayoutAnchor"
-                || UnmodelledUIKit.explain(compilerMessage: "error: value of type 'UIView' has no member 'topAnchor'")?.name == "UIView.topAnchor")
+        #expect(UnmodelledUIKit.explain(compilerMessage: "error: value of type 'UIStackView' has no member 'setCustomSpacing'")?.name
+                == "UIStackView.setCustomSpacing")
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: '#selector' can only be used with the Objective-C runtime")?.name == "#selector")
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: Objective-C interoperability is disabled")?.name == "@objc")
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: cannot find 'frobnicate' in scope") == nil)
