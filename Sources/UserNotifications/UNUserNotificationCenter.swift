@@ -7,7 +7,7 @@ import UIKit
 /// queue, 8.2.1/8.2.6): advance the simulator (`sim.advance(by: 0)`, `runUntilIdle()`) to see them.
 /// The `async` forms answer without waiting for the clock.
 open class UNUserNotificationCenter: NSObject {
-    private unowned let world: World
+    package unowned let world: World
 
     package init(world: World) {
         self.world = world

@@ -30,11 +30,13 @@ package final class ApplicationLifecycle: WorldService {
     /// Starts the app: willFinish → didFinish (with the launch options, 8.1.16) → DidFinishLaunching
     /// notification (the options as its userInfo) → `opening` (the notification that launched it,
     /// state inactive) → didBecomeActive.
+    /// `inBackground`: launched for a notification action that does not open the app; the app
+    /// stays in the background and never becomes active.
     package func launch(options: [UIApplication.LaunchOptionsKey: Any]?, reason: String? = nil,
-                        opening: (() -> Void)? = nil) {
+                        inBackground: Bool = false, opening: (() -> Void)? = nil) {
         application = UIApplication(world: world)
         isRunning = true
-        state = .inactive
+        state = inBackground ? .background : .inactive
         delegate = makeDelegate?()
         world.log.record(.application, "launch" + (reason.map { " " + $0 } ?? ""))
         let app = application
@@ -46,7 +48,7 @@ package final class ApplicationLifecycle: WorldService {
         }
         post(UIApplication.didFinishLaunchingNotification, userInfo: options)
         opening?()
-        becomeActive()
+        if !inBackground { becomeActive() }
     }
 
     package func becomeActive() {

@@ -52,14 +52,29 @@ package final class RequestItem: NotificationItem {
         }
     }
 
+    /// The action the user chose for the next `open` (a foreground action goes through the same
+    /// path as a tap); nil means the tap's default action.
+    package var chosenAction: (identifier: String, userText: String?)?
+
     package func open(_ delivery: NotificationDelivery, system: NotificationSystem) {
+        let action = chosenAction ?? (UNNotificationDefaultActionIdentifier, nil)
+        chosenAction = nil
+        respond(delivery, system: system, actionIdentifier: action.identifier, userText: action.userText)
+    }
+
+    /// Hands the user's response to the center's delegate: the default action (a tap), one of the
+    /// category's actions, or the dismiss action (5.6–5.10). Text typed into a text-input action
+    /// comes as a `UNTextInputNotificationResponse`.
+    package func respond(_ delivery: NotificationDelivery, system: NotificationSystem, actionIdentifier: String, userText: String?) {
         let world = system.world
         let center = center(world)
         guard let delegate = center.delegate else { return }
         let state = world.service(ApplicationLifecycle.self).state
-        world.log.record(.delegate, "userNotificationCenter(_:didReceive:) \(content.quoted) action \(UNNotificationDefaultActionIdentifier) state \(state)")
-        let response = UNNotificationResponse(notification: UNNotification(date: delivery.date, request: request),
-                                              actionIdentifier: UNNotificationDefaultActionIdentifier)
+        let typed = userText.map { " text \"\($0)\"" } ?? ""
+        world.log.record(.delegate, "userNotificationCenter(_:didReceive:) \(content.quoted) action \(actionIdentifier)\(typed) state \(state)")
+        let notification = UNNotification(date: delivery.date, request: request)
+        let response = userText.map { UNTextInputNotificationResponse(notification: notification, actionIdentifier: actionIdentifier, userText: $0) }
+            ?? UNNotificationResponse(notification: notification, actionIdentifier: actionIdentifier)
         delegate.userNotificationCenter(center, didReceive: response) {}
     }
 }
