@@ -36,6 +36,36 @@ import Testing
         #expect(ReplCommand.parse("answer") == .invalid(message: "'answer' needs your answer after it, e.g. 'answer 216'."))
     }
 
+    /// With a question open a line is the answer unless it is a Swift statement, so a learner can
+    /// experiment to find the answer, and a block is never taken line by line as answers.
+    @Test func swiftStatementsRunWhileAQuestionIsOpen() {
+        let q = ReplCommand.Context.question
+        #expect(ReplCommand.parse("print(NSStringFromCGRect(form.noteField.frame))", context: q)
+            == .code("print(NSStringFromCGRect(form.noteField.frame))"))
+        #expect(ReplCommand.parse("for i in 0..<3 {", context: q) == .code("for i in 0..<3 {"))
+        #expect(ReplCommand.parse("let h = 568 - 352", context: q) == .code("let h = 568 - 352"))
+        #expect(ReplCommand.parse("var frame: CGRect", context: q) == .code("var frame: CGRect"))
+        #expect(ReplCommand.parse("field.frame.origin.y -= 10", context: q) == .code("field.frame.origin.y -= 10"))
+        #expect(ReplCommand.parse("x <<= 2", context: q) == .code("x <<= 2"))
+        #expect(ReplCommand.parse("view.subviews.forEach {", context: q) == .code("view.subviews.forEach {"))
+        #expect(ReplCommand.parse("import UIKit", context: q) == .code("import UIKit"))
+        #expect(ReplCommand.parse("dump(view)", context: q) == .code("dump(view)"))
+        // Answers, even those that read as expressions.
+        for answer in ["216", "568 - 352", "B", "a, c", "struct", "if the keyboard is up", "x == 3", "top <= 352",
+                       "view.convert(rect, from: nil)", "textFieldShouldReturn(_:)", "(0, 352, 320, 216)", "\"a = b\"",
+                       "let it be", "print"] {
+            #expect(ReplCommand.parse(answer, context: q) == .answer(answer), "\(answer)")
+        }
+        // Explicit either way.
+        #expect(ReplCommand.parse("a let x = 1", context: q) == .answer("let x = 1"))
+        #expect(ReplCommand.parse("a 216") == .answer("216"))
+        #expect(ReplCommand.parse("swift 568 - 352", context: q) == .code("568 - 352"))
+        #expect(ReplCommand.parse("swift") == .swiftBlock)
+        // `a` as a variable stays Swift.
+        #expect(ReplCommand.parse("a = 5", context: q) == .code("a = 5"))
+        #expect(ReplCommand.parse("a += 1") == .code("a += 1"))
+    }
+
     @Test func swiftCodeIsACell() {
         #expect(ReplCommand.parse("let x = 1") == .code("let x = 1"))
         #expect(ReplCommand.parse("print(view.frame)") == .code("print(view.frame)"))

@@ -75,6 +75,28 @@ extension InterruptSharingTests {
             #expect(session.parseContext == .other)
         }
 
+        /// The prompt says when a bare line will be taken as the answer; a Swift block typed then runs whole.
+        @Test func thePromptShowsAnswerModeAndSwiftStillRuns() async throws {
+            let runner = FakeRunner()
+            let (session, output) = try makeSession(runner: runner)
+            let reader = ScriptedLineReader(["start keyboard", "next", "for i in 0..<3 {", "print(i)", "}", "216", "quit"])
+            await ReplLoop(session: session, reader: reader, showPrompt: true).run()
+            #expect(reader.prompts == ["tutor › ", "keyboard 1/4 › ", "keyboard 2/4 (answer) › ", "   ...: ", "   ...: ",
+                                       "keyboard 2/4 (answer) › ", "keyboard 2/4 › "])
+            #expect(runner.runs.last?.last?.code == "for i in 0..<3 {\nprint(i)\n}")
+            #expect(output().contains("✓ Correct.\n568 − 352 = 216 points."))
+        }
+
+        /// Without a terminal `edit` starts no editor: it names the file to edit.
+        @Test func editWithoutATerminalNamesTheFile() async throws {
+            let (session, output) = try makeSession(runner: FakeRunner())
+            try session.begin(lessonID: "keyboard")
+            _ = await session.handle(.goto(step: 4))
+            _ = await session.handle(.edit)
+            let file = session.environment.workspace.appendingPathComponent("exercises/keyboard/lift-field.swift").path
+            #expect(output().last == "There is no terminal to open an editor in. Edit \(file) in your editor, save it, then type 'check'.")
+        }
+
         @Test func simulatorCommandsAreReplayedBeforeTheScreen() async throws {
             let runner = FakeRunner()
             let (session, _) = try makeSession(runner: runner)

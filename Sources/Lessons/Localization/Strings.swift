@@ -36,6 +36,8 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     // Session
     case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell, noStepsInLesson, lessonBroken
     case translationMissing, welcomeBack, welcomeNew, welcomeIntro, welcomeCommands
+    // The notebook in a terminal (issue 15)
+    case replEditWithoutTerminal, replPromptAnswer
     case replTypeAnswer, replExercise, replYourFile, replNextToGoOn, replLastStepDone, replGoodbye, replSolution, replStuck, replNoLesson, replLastStepOf, replFirstStep, replNoSuchStep, replNoQuestion, replNothingToHint, replNoItem, replNoExercise, replNoExerciseFile, replNoCodeCell, replSwiftBlock
     // Progress
     case progressDamaged, progressNewerFormat, progressUnreadable, progressUnwritable
@@ -164,7 +166,7 @@ enum Strings {
         case .replNoSteps: "The lesson '{1}' has no steps."
         case .replReloaded: "Reloaded {1}."
         case .replReloadFailed: "The lesson was not reloaded: fix the errors above and reload again. Still showing the last good version of {1}."
-        case .replEditorExited: "The editor ({1}) exited with status {2}."
+        case .replEditorExited: "The editor ({1}) exited with status {2}; the exercise was not checked."
         case .replEditorFailed: "Could not start the editor '{1}': {2}. Set VISUAL or EDITOR."
         case .replWatching: "Watching {1}. Save it to check again; Ctrl-C stops watching."
         case .replSavedChecking: "── saved, checking…"
@@ -179,8 +181,10 @@ enum Strings {
         case .replSimNeedsAction: "'sim' needs an action: {1}."
         case .replUsage: "Usage: {1}"
         case .helpCommands: "Commands:"
-        case .helpAnythingElse: "Anything else is Swift code (run after the lesson's cells), or your answer when a question is open."
+        case .helpAnythingElse: "Anything else is Swift code, run after the lesson's cells. While a question is open (the prompt ends in '(answer)'), a line is your answer unless it is a Swift statement: a print(…) call, a declaration (let x = …), an assignment, or a line that opens a block ('for i in 0..<3 {'). 'a TEXT' always answers; 'swift CODE' always runs."
         case .helpContinuation: "A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves."
+        case .replEditWithoutTerminal: "There is no terminal to open an editor in. Edit {1} in your editor, save it, then type 'check'."
+        case .replPromptAnswer: "(answer)"
         case .replTypeAnswer: "type your answer"
         case .replExercise: "Exercise: {1}"
         case .replYourFile: "Your file: "
@@ -268,11 +272,11 @@ enum Strings {
             "hint": "показать следующую подсказку",
             "solution": "показать эталонное решение (после ваших попыток)",
             "run": "выполнить ячейку с кодом текущего шага",
-            "swift": "ввести многострочную ячейку на Swift; пустая строка запускает её",
+            "swift": "выполнить КОД на Swift; без него — ввести многострочную ячейку, которую запускает пустая строка",
             "edit": "открыть упражнение в $VISUAL/$EDITOR и проверять его при сохранении",
             "watch": "проверять упражнение заново при каждом сохранении файла (Ctrl-C — стоп)",
             "check": "проверить текущее упражнение (SEED повторяет сценарии прежней проверки)",
-            "answer": "ответить на текущий вопрос",
+            "answer": "ответить на текущий вопрос (также: a ТЕКСТ)",
             "screen": "нарисовать экран симулятора",
             "sim": "управлять симулятором: {1}",
             "log": "показать журнал событий симулятора",
@@ -396,7 +400,7 @@ enum Strings {
         .replNoSteps: "В уроке «{1}» нет шагов.",
         .replReloaded: "Файл {1} перечитан.",
         .replReloadFailed: "Урок не перечитан: исправьте ошибки выше и перечитайте снова. Показана последняя исправная версия {1}.",
-        .replEditorExited: "Редактор ({1}) завершился с кодом {2}.",
+        .replEditorExited: "Редактор ({1}) завершился с кодом {2}; упражнение не проверялось.",
         .replEditorFailed: "Не удалось запустить редактор '{1}': {2}. Задайте VISUAL или EDITOR.",
         .replWatching: "Слежу за {1}. Сохраните файл, чтобы проверить снова; Ctrl-C — прекратить.",
         .replSavedChecking: "── сохранено, проверяю…",
@@ -411,8 +415,10 @@ enum Strings {
         .replSimNeedsAction: "Для 'sim' нужно действие: {1}.",
         .replUsage: "Использование: {1}",
         .helpCommands: "Команды:",
-        .helpAnythingElse: "Всё остальное — код на Swift (выполняется после ячеек урока) или ваш ответ, когда открыт вопрос.",
+        .helpAnythingElse: "Всё остальное — код на Swift, он выполняется после ячеек урока. Пока открыт вопрос (строка ввода кончается на '(ответ)'), строка — ваш ответ, если только это не инструкция Swift: вызов print(…), объявление (let x = …), присваивание или строка, которая открывает блок ('for i in 0..<3 {'). 'a ТЕКСТ' всегда отвечает; 'swift КОД' всегда выполняет код.",
         .helpContinuation: "Строка, которая кончается на '{', продолжается, пока скобки не сойдутся. Ctrl-C отменяет ввод; Ctrl-D сохраняет и выходит.",
+        .replEditWithoutTerminal: "Нет терминала, чтобы открыть в нём редактор. Откройте {1} в своём редакторе, сохраните и наберите 'check'.",
+        .replPromptAnswer: "(ответ)",
         .replTypeAnswer: "введите ответ",
         .replExercise: "Упражнение: {1}",
         .replYourFile: "Ваш файл: ",

@@ -91,14 +91,10 @@ public enum Editor {
         return "vi"
     }
 
-    /// Returns the editor's exit status; the command may carry arguments (`code --wait`).
+    /// Returns the editor's exit status; the command may carry arguments (`code --wait`). The editor
+    /// gets the terminal whole (`TerminalHandoff`).
     @discardableResult
     public static func open(_ url: URL, environment: [String: String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command(environment: environment) + " \"$1\"", "editor", url.path]
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try TerminalHandoff.run(shellCommand: command(environment: environment), file: url.path, environment: environment)
     }
 }

@@ -35,7 +35,8 @@ public enum ReplCommand: Sendable, Hashable {
 
     /// What the current step is, as far as parsing is concerned.
     public enum Context: Sendable, Hashable {
-        /// A question: anything that is not a command is an answer.
+        /// A question is open (the prompt says so): a line that is neither a command nor a Swift
+        /// statement (`CodeEntry.isStatement`) is the answer.
         case question
         /// Anything else (prose, a code cell, an exercise): non-commands are Swift code.
         case other
@@ -50,11 +51,11 @@ public enum ReplCommand: Sendable, Hashable {
         ("hint", "hint", "show the next hint"),
         ("solution", "solution", "show the reference solution (after you have tried)"),
         ("run", "run", "run the current code cell"),
-        ("swift", "swift", "type a multi-line Swift cell; a blank line runs it"),
+        ("swift", "swift [CODE]", "run CODE as Swift; alone, type a multi-line cell that a blank line runs"),
         ("edit", "edit", "open the exercise in $VISUAL/$EDITOR, check it on save"),
         ("watch", "watch", "re-check the exercise whenever its file is saved (Ctrl-C stops)"),
         ("check", "check [SEED]", "check the current exercise (SEED replays the scenarios of an earlier check)"),
-        ("answer", "answer TEXT", "answer the current question"),
+        ("answer", "answer TEXT", "answer the current question (also: a TEXT)"),
         ("screen", "screen", "draw the simulated screen"),
         ("sim", "sim ACTION [ARG]", "drive the simulator: " + SimulatorCommand.verbs.joined(separator: ", ")),
         ("log", "log", "show the simulator's event log"),
@@ -68,7 +69,7 @@ public enum ReplCommand: Sendable, Hashable {
 
     public static var commandNames: [String] { commands.map(\.name) }
 
-    static let aliases: [String: String] = ["n": "next", "b": "back", "prev": "back", "exit": "quit", "q": "quit", "?": "help", "h": "help"]
+    static let aliases: [String: String] = ["a": "answer", "n": "next", "b": "back", "prev": "back", "exit": "quit", "q": "quit", "?": "help", "h": "help"]
 
     /// `strings` words the messages of `.invalid` in the learner's language.
     public static func parse(_ line: String, context: Context = .other, strings: Localizer = .english) -> ReplCommand {
@@ -79,9 +80,12 @@ public enum ReplCommand: Sendable, Hashable {
         let rest = firstSpace.map { String(trimmed[$0...].trimmingSpaces()) } ?? ""
         let name = aliases[word] ?? word
 
+        // `a = 5` assigns to a variable named a; `a 216` answers.
+        if word == "a", let first = rest.first, "=+-*/%&|^<>".contains(first), CodeEntry.isStatement(trimmed) { return .code(line) }
         if let command = command(name, rest, strings: strings) { return command }
-        // A word that is not a command: an answer at a question, else Swift code if it looks like code.
-        if context == .question { return .answer(trimmed) }
+        // A word that is not a command: at a question the answer unless it is a Swift statement (so that a
+        // learner can experiment, and a block is never taken line by line as answers), else Swift code.
+        if context == .question { return CodeEntry.isStatement(trimmed) ? .code(line) : .answer(trimmed) }
         if CodeEntry.looksLikeSwift(trimmed) { return .code(line) }
         if commandNames.contains(name) { return usageError(name, strings: strings) }
         return .invalid(message: Suggestion.unknown(.unknownCommand, word, candidates: commandNames, strings: strings) + " " + strings[.replTypeHelp])
@@ -92,7 +96,7 @@ public enum ReplCommand: Sendable, Hashable {
     private static func command(_ name: String, _ rest: String, strings: Localizer) -> ReplCommand? {
         let noArguments: [String: ReplCommand] = [
             "next": .next, "back": .back, "steps": .steps, "hint": .hint, "solution": .solution, "run": .run,
-            "edit": .edit, "swift": .swiftBlock, "watch": .watch, "screen": .screen, "log": .log,
+            "edit": .edit, "watch": .watch, "screen": .screen, "log": .log,
             "lessons": .lessons, "progress": .progress, "reload": .reload, "quit": .quit,
         ]
         if let command = noArguments[name] { return rest.isEmpty ? command : nil }
@@ -103,6 +107,8 @@ public enum ReplCommand: Sendable, Hashable {
         case "check":
             if rest.isEmpty { return .check(seed: nil) }
             return UInt64(rest).map { .check(seed: $0) }
+        case "swift":
+            return rest.isEmpty ? .swiftBlock : .code(rest)
         case "answer":
             return rest.isEmpty ? .invalid(message: strings[.replAnswerNeedsText]) : .answer(rest)
         case "start", "lesson":
@@ -143,6 +149,70 @@ public enum CodeEntry {
         let first = line.split(separator: " ").first.map(String.init) ?? ""
         if leadingKeywords.contains(first) { return true }
         return line.contains { "(){}[]=.\":;+-*/<>!&|".contains($0) }
+    }
+
+    /// True when the line is Swift to run even where a bare line is an answer: a call of `print`
+    /// (`dump`, `assert`, …), a control-flow statement with its brace (`for i in 0..<3 {`), a
+    /// declaration (`let x = 1`, `func f() {`, `import UIKit`), an assignment (`x = 1`, `y += 2`), or a
+    /// line that leaves a bracket open (the first line of a block). `216`, `568 - 352`, `B`,
+    /// `struct`, `if the keyboard is up`, `view.convert(r, from: nil)` and `textFieldShouldReturn(_:)`
+    /// are not: they are answers.
+    public static func isStatement(_ line: String) -> Bool {
+        let trimmed = line.trimmingSpaces()
+        let word = leadingWord(trimmed)
+        let after = trimmed.dropFirst(word.count)
+        switch word {
+        case "print", "debugPrint", "dump", "assert", "precondition", "fatalError":
+            if after.first == "(" { return true }
+        case "if", "guard", "for", "while", "repeat", "switch", "do", "defer":
+            if trimmed.contains("{") { return true }
+        case "let", "var":
+            if trimmed.contains("=") || trimmed.contains(":") { return true }
+        case "func", "class", "struct", "enum", "protocol", "extension", "typealias", "import", "final", "@MainActor", "@main", "#if":
+            if after.first == " ", !after.trimmingSpaces().isEmpty { return true }
+        case "try", "await":
+            if trimmed.contains("(") { return true }
+        default:
+            break
+        }
+        if openDepth(String(trimmed)) > 0 { return true }
+        return hasAssignment(trimmed)
+    }
+
+    /// The identifier the line starts with (with a leading `@` or `#`): `print` in `print(x)`.
+    static func leadingWord(_ line: Substring) -> String {
+        var word = ""
+        for (index, c) in line.enumerated() {
+            if c.isLetter || c.isNumber || c == "_" || (index == 0 && (c == "@" || c == "#")) { word.append(c) } else { break }
+        }
+        return word
+    }
+
+    /// An `=` or compound assignment outside string literals, not part of `==`, `!=`, `<=`, `>=` or `===`.
+    static func hasAssignment(_ line: Substring) -> Bool {
+        let chars = Array(line)
+        var inString = false
+        var index = 0
+        while index < chars.count {
+            let c = chars[index]
+            if inString {
+                if c == "\\" { index += 1 } else if c == "\"" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else if c == "=" {
+                let before: Character = index > 0 ? chars[index - 1] : " "
+                let after: Character = index + 1 < chars.count ? chars[index + 1] : " "
+                if after == "=" {
+                    index += 2
+                    while index < chars.count, chars[index] == "=" { index += 1 }
+                    continue
+                }
+                if !"!<>=".contains(before) { return true }
+                if index >= 2, "<>".contains(before), chars[index - 2] == before { return true }  // <<=, >>=
+            }
+            index += 1
+        }
+        return false
     }
 
     /// True when brackets balance and no string or block comment is left open.

@@ -22,7 +22,7 @@ public final class ReplLoop {
     /// `keyboard 3/9 › `; escape codes wrapped in readline's \001…\002 so it measures the prompt right.
     var prompt: String {
         guard showPrompt else { return "" }
-        let text = session.location + " " + symbols.promptArrow + " "
+        let text = session.promptLabel + " " + symbols.promptArrow + " "
         guard styler.colors else { return text }
         return "\u{01}\u{1B}[1;36m\u{02}" + text + "\u{01}\u{1B}[0m\u{02}"
     }

@@ -41,6 +41,12 @@ public final class ReplSession {
         return StepPresenter.position(lesson: session.lesson, stepIndex: session.stepIndex)
     }
 
+    /// The prompt's text: the location, and `(answer)` while a question is open, so the learner
+    /// knows a bare line will be taken as the answer.
+    public var promptLabel: String {
+        parseContext == .question ? location + " " + strings[.replPromptAnswer] : location
+    }
+
     /// A question on this step that is not answered yet, so bare lines are answers.
     public var parseContext: ReplCommand.Context {
         openQuestion == nil ? .other : .question
@@ -416,12 +422,22 @@ public final class ReplSession {
         }
     }
 
+    /// Opens the exercise in the learner's editor, then checks it. Only with a terminal on both ends: an
+    /// editor started from a pipe would write its screen into the output and read the script's lines.
+    /// An editor that failed (status not 0) is not followed by a check of a file it may not have saved.
     func edit() async {
         guard let file = exerciseFile() else { return }
+        guard environment.capabilities.interactiveInput, environment.capabilities.interactiveOutput else {
+            emit(strings[.replEditWithoutTerminal, file.path])
+            return
+        }
         let environmentVariables = environment.variables
         do {
             let status = try Editor.open(file, environment: environmentVariables)
-            if status != 0 { emit(strings[.replEditorExited, Editor.command(environment: environmentVariables), String(status)]) }
+            if status != 0 {
+                emit(strings[.replEditorExited, Editor.command(environment: environmentVariables), String(status)])
+                return
+            }
         } catch {
             emit(strings[.replEditorFailed, Editor.command(environment: environmentVariables), "\(error)"])
             return

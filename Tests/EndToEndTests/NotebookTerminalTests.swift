@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+/// A real editor to test `edit` with: `vi` from PATH, else Debian's vim-tiny installed now (as root,
+/// with apt-get); nil when neither works, and the editor tests are skipped saying so.
+enum RealVi {
+    static let path: String? = {
+        if let found = lookUp("vi") { return found }
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/apt-get") else { return nil }
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/usr/bin/apt-get")
+        install.arguments = ["install", "-y", "-q", "vim-tiny"]
+        install.environment = ["DEBIAN_FRONTEND": "noninteractive", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"]
+        install.standardOutput = FileHandle.nullDevice
+        install.standardError = FileHandle.nullDevice
+        try? install.run()
+        install.waitUntilExit()
+        return lookUp("vi") ?? lookUp("vim.tiny")
+    }()
+
+    static func lookUp(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// The notebook as a learner meets it in a terminal, driven through a pseudo-terminal (`PTYSession`):
+/// `edit` hands the terminal to the editor and takes it back clean.
+@Suite(.serialized, .enabled(if: TutorProcess.executable != nil, "skipped: the tutor binary is not built (swift build --product tutor)"))
+struct NotebookTerminalTests {
+    static let fixedSolution = "return max(0, fieldBottom - keyboardTop)"
+
+    /// tutor in a pty on the fixture course, with `extra` environment variables; the workspace is also HOME,
+    /// so no personal editor configuration is read.
+    func start(_ arguments: [String], workspace: URL, extra: [String: String] = [:], columns: Int = 80) throws -> PTYSession {
+        var environment = ["TERM": "xterm", "HOME": workspace.path, "LANG": "C.UTF-8", "NO_COLOR": "1",
+                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        for key in ["TUTOR_SWIFTC", "TUTOR_RUNTIME_DIR", "TUTOR_MODULE_CACHE", "TMPDIR"] {
+            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+        }
+        for (key, value) in extra { environment[key] = value }
+        return try PTYSession(executable: TutorProcess.executable!.path,
+                              arguments: arguments + ["--workspace", workspace.path, "--content", TutorProcess.content.path],
+                              environment: environment, columns: columns)
+    }
+
+    /// Runs blocking pty work off the cooperative pool (see `TutorProcess.run`).
+    func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    @Test(.enabled(if: RealVi.path != nil, "skipped: no vi, and vim-tiny could not be installed (apt-get needs root and the network)"))
+    func editWithRealViThenCheck() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let file = workspace.appendingPathComponent("exercises/keyboard/lift-field.swift")
+        let screen = try await offPool {
+            let tutor = try start(["start", "keyboard"], workspace: workspace, extra: ["EDITOR": RealVi.path!])
+            tutor.answerDeviceAttributesAfter = 0  // a terminal answers vim's ESC[>c; vim must be the one to read it
+            try tutor.expect("keyboard 1/4 › ")
+            tutor.send("goto 4\r")
+            try tutor.expect("keyboard 4/4 › ")
+            tutor.send("edit\r")
+            try tutor.expect("lift-field\\.swift", timeout: 10)  // vi's status line
+            tutor.settle(0.5)
+            tutor.send(":%s/return 0/\(Self.fixedSolution)/\r")
+            tutor.send(":wq\r")
+            try tutor.expect("2/2 checks passed", timeout: 60)
+            try tutor.expect("keyboard 4/4 › ")
+            tutor.send("steps\r")
+            try tutor.expect("4\\. Lift the field ✓")
+            try tutor.expect("keyboard 4/4 › ")
+            tutor.send("quit\r")
+            #expect(tutor.waitForExit() == 0)
+            return tutor.screenText
+        }
+        #expect(!screen.contains("Error reading input"), "\(screen)")
+        #expect(!screen.contains("84;0;0c"), "a terminal reply became input:\n\(screen)")
+        let code = try String(contentsOf: file, encoding: .utf8)
+        #expect(code.contains(Self.fixedSolution))
+    }
+
+    /// An editor that asks the terminal who it is and exits before the answer comes (what left
+    /// `2RR84;0;0c` on the prompt): the late reply is dropped, and the next line typed is read whole.
+    @Test func aLateTerminalReplyNeverBecomesInput() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let editor = workspace.appendingPathComponent("quick-editor")
+        try """
+            #!/bin/sh
+            printf '\\033[>c'
+            sed -i 's/return 0/\(Self.fixedSolution)/' "$1"
+            """.write(to: editor, atomically: true, encoding: .utf8)
+        chmod(editor.path, 0o755)
+        let screen = try await offPool {
+            let tutor = try start(["start", "keyboard"], workspace: workspace, extra: ["EDITOR": editor.path])
+            tutor.answerDeviceAttributesAfter = 60
+            try tutor.expect("keyboard 1/4 › ")
+            tutor.send("goto 4\r")
+            try tutor.expect("keyboard 4/4 › ")
+            tutor.send("edit\r")
+            try tutor.expect("2/2 checks passed", timeout: 60)
+            try tutor.expect("keyboard 4/4 › ")
+            tutor.send("steps\r")
+            try tutor.expect("4\\. Lift the field ✓")
+            tutor.send("quit\r")
+            #expect(tutor.waitForExit() == 0)
+            return tutor.screenText
+        }
+        #expect(!screen.contains("84;0;0c"), "a terminal reply became input:\n\(screen)")
+        #expect(!screen.contains("Unknown command"), "\(screen)")
+    }
+
+    /// An editor that fails is reported, and the file is not checked.
+    @Test func aFailingEditorIsReportedAndNothingIsChecked() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let screen = try await offPool {
+            let tutor = try start(["start", "keyboard"], workspace: workspace, extra: ["EDITOR": "false"])
+            try tutor.expect("keyboard 1/4 › ")
+            tutor.send("goto 4\r")
+            try tutor.expect("keyboard 4/4 › ")
+            tutor.send("edit\r")
+            try tutor.expect("The editor \\(false\\) exited with status 1; the exercise was not checked\\.\r\n")
+            try tutor.expect("keyboard 4/4 › ")
+            tutor.send("quit\r")
+            #expect(tutor.waitForExit() == 0)
+            return tutor.screenText
+        }
+        #expect(!screen.contains("checks passed"), "\(screen)")
+    }
+
+    /// With a question open the prompt says `(answer)`; Swift typed then runs — one line, and a block
+    /// read whole through its continuation lines — and a bare answer still answers.
+    @Test func swiftRunsWhileAQuestionIsOpen() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        try await offPool {
+            let tutor = try start(["start", "keyboard"], workspace: workspace)
+            try tutor.expect("keyboard 1/4 › ")
+            tutor.send("goto 2\r")
+            try tutor.expect("keyboard 2/4 \\(answer\\) › ")
+            tutor.send("print(568 - 352)\r")
+            try tutor.expect("Out\\[\\d+\\]: 216\r\n", timeout: 60)
+            try tutor.expect("keyboard 2/4 \\(answer\\) › ")
+            tutor.send("for i in 0..<3 {\r")
+            try tutor.expect("   \\.\\.\\.: ")
+            tutor.send("print(i * 2)\r")
+            try tutor.expect("   \\.\\.\\.: ")
+            tutor.send("}\r")
+            try tutor.expect("Out\\[\\d+\\]: 0\r\n +2\r\n +4\r\n", timeout: 60)
+            try tutor.expect("keyboard 2/4 \\(answer\\) › ")
+            tutor.send("216\r")
+            try tutor.expect("✓ Correct\\.")
+            try tutor.expect("keyboard 2/4 › ")
+            tutor.send("quit\r")
+            #expect(tutor.waitForExit() == 0)
+            #expect(!tutor.screenText.contains("I could not"), "\(tutor.screenText)")
+        }
+    }
+
+    /// From a pipe, `edit` starts no editor (it would draw into the output and read the script): it says
+    /// which file to edit.
+    @Test func editFromAPipeSaysWhichFileToEdit() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let marker = workspace.appendingPathComponent("editor-ran")
+        let result = try await TutorProcess.run(["start", "keyboard"], stdin: "goto 4\nedit\n", workspace: workspace,
+                                                environment: ["EDITOR": "touch \(marker.path); true"])
+        let file = workspace.appendingPathComponent("exercises/keyboard/lift-field.swift").path
+        #expect(result.stdout.contains("There is no terminal to open an editor in. Edit \(file) in your editor, save it, then type 'check'.\n"),
+                "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+        #expect(!result.stdout.contains("checks passed"))
+    }
+}
