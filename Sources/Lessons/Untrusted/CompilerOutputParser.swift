@@ -52,9 +52,12 @@ enum CompilerOutputParser {
     /// Removes what only the kernel's packaging puts into a message: the module prefix on
     /// learners' own type names, and diagnostic-group tags such as `[#MutableGlobalVariable]`.
     static func learnerWords(_ message: String) -> String {
-        var text = message.replacingOccurrences(of: "'\(moduleName).", with: "'")
-            .replacingOccurrences(of: "<\(moduleName).", with: "<")
-            .replacingOccurrences(of: " \(moduleName).", with: " ")
+        var text = message
+        for module in [moduleName, LessonSupportModule.moduleName] {
+            text = text.replacingOccurrences(of: "'\(module).", with: "'")
+                .replacingOccurrences(of: "<\(module).", with: "<")
+                .replacingOccurrences(of: " \(module).", with: " ")
+        }
         if text.hasSuffix("]"), let open = text.range(of: " [#", options: .backwards) {
             text = String(text[..<open.lowerBound])
         }
@@ -123,10 +126,13 @@ enum CompilerOutputParser {
               let line = Int(text[text.index(after: suffix.lowerBound)...].dropLast(2)) else { return nil }
         let before = text[..<suffix.lowerBound]
         // Unit names may contain spaces, so look for each one rather than for a word.
-        let candidates = unitNames.map { "\(moduleName)/\($0)" }.filter { before.hasSuffix($0) }
-        if let longest = candidates.max(by: { $0.count < $1.count }) {
+        // The program's module, or the precompiled support module for a trap in a support file.
+        let candidates = [moduleName, LessonSupportModule.moduleName].flatMap { module in
+            unitNames.map { (module, "\(module)/\($0)") }
+        }.filter { before.hasSuffix($0.1) }
+        if let (module, longest) = candidates.max(by: { $0.1.count < $1.1.count }) {
             let start = before.index(before.endIndex, offsetBy: -longest.count)
-            return (String(longest.dropFirst(moduleName.count + 1)), line, start..<text.endIndex)
+            return (String(longest.dropFirst(module.count + 1)), line, start..<text.endIndex)
         }
         let start = before.lastIndex(where: { $0.isWhitespace }).map { before.index(after: $0) } ?? before.startIndex
         return (String(before[start...]), line, start..<text.endIndex)

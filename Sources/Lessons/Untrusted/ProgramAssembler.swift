@@ -20,21 +20,31 @@ struct ProgramAssembler {
         var contents: String
     }
 
-    /// The program's source files; `main.swift` first.
-    static func files(for units: [SourceUnit]) -> [File] {
-        var main = "import \(supportModule)\n_tutorKernelBegin()\n"
+    /// The program's source files; `main.swift` first. With `lessonSupport` (the support units compiled
+    /// into that module beforehand, `LessonSupportModule`), the support units are left out and every file
+    /// imports the module `@testable`, so its internal declarations are seen as if they were in the program.
+    /// Unit indexes stay those of `units`, so output is split the same way either way.
+    static func files(for units: [SourceUnit], lessonSupport: String? = nil) -> [File] {
+        let header = lessonSupport.map { "@testable import \($0)\n" } ?? ""
+        var main = "import \(supportModule)\n" + header + "_tutorKernelBegin()\n"
         var others: [File] = []
         for (index, unit) in units.enumerated() {
-            let location = "#sourceLocation(file: \"\(locationName(unit.name))\", line: 1)\n"
-            let body = unit.code.hasSuffix("\n") ? unit.code : unit.code + "\n"
             switch unit.role {
             case .cell, .checks:
-                main += "_tutorKernelEnter(\(index))\n" + location + body + "#sourceLocation()\n"
+                main += "_tutorKernelEnter(\(index))\n" + located(unit)
+            case .support where lessonSupport != nil:
+                continue
             case .support, .exercise:
-                others.append(File(name: "unit\(index).swift", contents: location + body + "#sourceLocation()\n"))
+                others.append(File(name: "unit\(index).swift", contents: header + located(unit)))
             }
         }
         return [File(name: mainFile, contents: main)] + others
+    }
+
+    /// The unit's text between `#sourceLocation` lines that name it.
+    static func located(_ unit: SourceUnit) -> String {
+        let body = unit.code.hasSuffix("\n") ? unit.code : unit.code + "\n"
+        return "#sourceLocation(file: \"\(locationName(unit.name))\", line: 1)\n" + body + "#sourceLocation()\n"
     }
 
     /// The name as written into `#sourceLocation`: a string literal cannot hold quotes,

@@ -95,7 +95,9 @@ public final class SwiftKernel: CodeRunning {
         case .success(let value): prepared = value
         case .failure(let reason): return KernelResult(status: .toolchainUnavailable(reason: reason.message))
         }
-        let programKey = Self.programKey(units: units, mode: mode, prepared: prepared, strategy: options.linkStrategy)
+        let lessonSupport = await lessonSupport(for: units, mode: mode, prepared: prepared)
+        let programKey = Self.programKey(units: units, mode: mode, prepared: prepared, strategy: options.linkStrategy,
+                                         lessonSupport: lessonSupport?.key)
         let resultKey = Self.resultKey(programKey: programKey, limits: limits, draw: draw)
         if options.useCache, var hit = cache.result(for: resultKey) {
             hit.cached = true
@@ -120,7 +122,7 @@ public final class SwiftKernel: CodeRunning {
             executable = kept
             diagnostics = cache.diagnostics(for: programKey) // its warnings
         } else {
-            let compiled = await compile(units, in: scratch, prepared: prepared, unitNames: unitNames)
+            let compiled = await compile(units, in: scratch, prepared: prepared, unitNames: unitNames, lessonSupport: lessonSupport)
             diagnostics = compiled.diagnostics
             compileSeconds = compiled.seconds
             guard let binary = compiled.executable else {
@@ -138,7 +140,8 @@ public final class SwiftKernel: CodeRunning {
         }
 
         var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, limits: limits, draw: draw,
-                                   libraryFolders: prepared.libraryFolders, jailHelper: prepared.jailHelper)
+                                   libraryFolders: prepared.libraryFolders + (lessonSupport.map { [$0.folder] } ?? []),
+                                   jailHelper: prepared.jailHelper)
         result.diagnostics = diagnostics
         result.compileSeconds = compileSeconds
         if options.useCache, Self.isCacheable(result.status) {
@@ -149,12 +152,70 @@ public final class SwiftKernel: CodeRunning {
         return result
     }
 
+    // MARK: Warming up
+
+    /// Gets a new learner's first cell ready while they read the welcome: finds the compiler, links the
+    /// model's libraries, and type-checks `import UIKit` once so that the compiler's module cache holds
+    /// the C modules Swift imports (cold, they add about 0.6 s to the first compile). Runs detached at
+    /// background priority, the compiler under `nice`; nothing waits for it unless a caller awaits the
+    /// task. Once done for this model, compiler and module cache, a marker in the kernel cache makes later
+    /// starts skip the compile. The task's value: whether everything is warm.
+    @discardableResult
+    public func warmUp() -> Task<Bool, Never> {
+        Task.detached(priority: .background) { [self] in
+            guard case .success(let prepared) = await prepare(mode: .swift5) else { return false }
+            var hasher = SHA256()
+            hasher.update(field: prepared.toolchain.version)
+            hasher.update(field: prepared.runtime.identity)
+            hasher.update(field: options.environment[Self.moduleCacheVariable] ?? "")
+            hasher.update(field: options.environment["HOME"] ?? "")
+            hasher.update(field: options.environment["XDG_CACHE_HOME"] ?? "")
+            let marker = cache.runtimes.appendingPathComponent("warm-\(hasher.finalizeHex())")
+            if FileManager.default.fileExists(atPath: marker.path) { return true }
+            let scratch = ScratchFolders.make()
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let source = scratch.appendingPathComponent("warm-up.swift")
+            do {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                try Data("import UIKit\n".utf8).write(to: source)
+            } catch { return false }
+            let compile = [prepared.toolchain.swiftc] + prepared.invocation.flags + ["-typecheck", source.path]
+            let nice = "/usr/bin/nice"
+            let command = FileManager.default.isExecutableFile(atPath: nice) ? [nice, "-n", "19"] + compile : compile
+            let outcome = await runner.run(ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()),
+                                                          workingDirectory: scratch.path, mergeStandardError: true,
+                                                          limits: ProcessLimits(wallSeconds: 300, outputBytes: 1 << 20)))
+            guard outcome.succeeded else { return false }
+            cache.writeAtomically(Data(), to: marker)
+            return true
+        }
+    }
+
     // MARK: Compiling
 
-    private func compile(_ units: [SourceUnit], in scratch: URL, prepared: Prepared, unitNames: Set<String>)
+    /// The lesson's support units precompiled (`LessonSupportModule`), when the program has support units
+    /// and may use the module; nil compiles them into the program.
+    private func lessonSupport(for units: [SourceUnit], mode: SwiftLanguageMode, prepared: Prepared) async -> KernelSetup.LessonSupport? {
+        let support = units.filter { $0.role == .support }
+        guard !support.isEmpty, options.linkStrategy == .sharedLibrary,
+              LessonSupportModule.isUsable(support: support, others: units.filter { $0.role != .support }) else { return nil }
+        return await setup.lessonSupport(support, mode: mode, prepared: prepared, cache: cache)
+    }
+
+    /// Builds the lesson support module for these units ahead of their first run (grading builds every lesson's
+    /// before the students' sandboxes, which share the kernel's `runtime` folder read-only). Returns whether the
+    /// programs with these units will use it.
+    @discardableResult
+    public func prepareLessonSupport(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5) async -> Bool {
+        guard case .success(let prepared) = await prepare(mode: mode) else { return false }
+        return await lessonSupport(for: units, mode: mode, prepared: prepared) != nil
+    }
+
+    private func compile(_ units: [SourceUnit], in scratch: URL, prepared: Prepared, unitNames: Set<String>,
+                         lessonSupport: KernelSetup.LessonSupport?)
         async -> (executable: String?, diagnostics: [SourceDiagnostic], seconds: Double) {
         var paths: [String] = []
-        let files = ProgramAssembler.files(for: units)
+        let files = ProgramAssembler.files(for: units, lessonSupport: lessonSupport.map { _ in LessonSupportModule.moduleName })
         for file in files {
             let url = scratch.appendingPathComponent(file.name)
             do { try Data(file.contents.utf8).write(to: url) } catch {
@@ -164,13 +225,17 @@ public final class SwiftKernel: CodeRunning {
             paths.append(url.path)
         }
         let output = scratch.appendingPathComponent("program").path
+        var invocation = prepared.invocation
+        if let lessonSupport { invocation.flags += LessonSupportModule.programFlags(folder: lessonSupport.folder) }
         // One compiler job for all files: cheaper than the driver's job per file for programs this small.
         let outcome = await runner.run(ProcessRequest(
-            executable: prepared.toolchain.swiftc, arguments: prepared.invocation.arguments(sources: paths, output: output),
+            executable: prepared.toolchain.swiftc, arguments: invocation.arguments(sources: paths, output: output),
             environment: nil, workingDirectory: scratch.path, mergeStandardError: true,
             limits: ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)))
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
-        var diagnostics = CompilerOutputParser.diagnostics(from: text, unitNames: unitNames)
+        // The support files' warnings, which their module's build reported once, come first as they did
+        // when the files were compiled with the program.
+        var diagnostics = (lessonSupport?.warnings ?? []) + CompilerOutputParser.diagnostics(from: text, unitNames: unitNames)
         guard outcome.succeeded, FileManager.default.isExecutableFile(atPath: output) else {
             if !diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.append(SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
@@ -293,9 +358,11 @@ public final class SwiftKernel: CodeRunning {
 
     // MARK: Keys
 
-    private static func programKey(units: [SourceUnit], mode: SwiftLanguageMode, prepared: Prepared, strategy: LinkStrategy) -> String {
+    private static func programKey(units: [SourceUnit], mode: SwiftLanguageMode, prepared: Prepared, strategy: LinkStrategy,
+                                   lessonSupport: String?) -> String {
         var hasher = SHA256()
         hasher.update(field: KernelCache.formatVersion)
+        hasher.update(field: lessonSupport ?? "support compiled in")
         hasher.update(field: prepared.toolchain.version)
         hasher.update(field: prepared.runtime.identity)
         hasher.update(field: strategy.rawValue)
@@ -392,6 +459,7 @@ actor KernelSetup {
     private var toolchainTask: Task<Result<SwiftToolchain, SwiftToolchain.DiscoveryError>, Never>?
     private var runtimeLocation: Result<String, ModelRuntime.DiscoveryError>?
     private var builds: [String: Task<Result<String, SwiftKernel.Unavailable>, Never>] = [:]
+    private var lessonBuilds: [String: Task<LessonSupport?, Never>] = [:]
 
     /// Where the compiler's probe is kept between tutor processes (`SwiftToolchain.discover`).
     private let probes: URL?
@@ -473,6 +541,67 @@ actor KernelSetup {
         }
         guard case .success(let path) = built else { return nil }
         return URL(fileURLWithPath: path).appendingPathComponent("tutor-jail").path
+    }
+
+    /// A lesson support module built in the cache: its folder (module and library), its key, and the warnings of its build.
+    struct LessonSupport: Sendable {
+        var folder: String
+        var key: String
+        var warnings: [SourceDiagnostic]
+    }
+
+    /// The module of these support units (`LessonSupportModule`), built on first need in
+    /// `runtime/lessons/<key>` (a temporary folder renamed into place, as for the other libraries);
+    /// nil when they do not compile on their own, which is remembered (`<key>.refused`) so that their
+    /// programs go on compiling them inline without trying again.
+    func lessonSupport(_ units: [SourceUnit], mode: SwiftLanguageMode, prepared: SwiftKernel.Prepared,
+                       cache: KernelCache) async -> LessonSupport? {
+        let key = LessonSupportModule.key(units: units, mode: mode, toolchainVersion: prepared.toolchain.version,
+                                          modelIdentity: prepared.runtime.identity)
+        if let task = lessonBuilds[key] { return await task.value }
+        let lessons = cache.runtimes.appendingPathComponent("lessons")
+        let folder = lessons.appendingPathComponent(key)
+        let refused = lessons.appendingPathComponent(key + ".refused")
+        let task = Task { [runner] () -> LessonSupport? in
+            let manager = FileManager.default
+            func warnings(in folder: URL) -> [SourceDiagnostic] {
+                manager.contents(atPath: folder.appendingPathComponent(LessonSupportModule.warningsFile).path)
+                    .flatMap { try? JSONDecoder().decode([SourceDiagnostic].self, from: $0) } ?? []
+            }
+            if manager.fileExists(atPath: folder.appendingPathComponent(LessonSupportModule.libraryFile).path) {
+                return LessonSupport(folder: folder.path, key: key, warnings: warnings(in: folder))
+            }
+            if manager.fileExists(atPath: refused.path) { return nil }
+            let temporary = lessons.appendingPathComponent(".\(key)-\(UUID().uuidString)")
+            defer { try? manager.removeItem(at: temporary) }
+            var sources: [String] = []
+            do {
+                try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+                for (index, unit) in units.enumerated() {
+                    let source = temporary.appendingPathComponent("support\(index).swift")
+                    try Data(ProgramAssembler.located(unit).utf8).write(to: source)
+                    sources.append(source.path)
+                }
+            } catch { return nil }
+            let outcome = await runner.run(ProcessRequest(
+                executable: prepared.toolchain.swiftc,
+                arguments: LessonSupportModule.arguments(programFlags: prepared.invocation.flags, sources: sources, folder: temporary),
+                workingDirectory: temporary.path, mergeStandardError: true, limits: ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)))
+            guard outcome.succeeded, manager.fileExists(atPath: temporary.appendingPathComponent(LessonSupportModule.libraryFile).path) else {
+                // Only the compiler's own refusal is remembered; a killed or missing compiler may do better next time.
+                if case .exited = outcome.termination { manager.createFile(atPath: refused.path, contents: outcome.standardOutput) }
+                return nil
+            }
+            let text = String(decoding: outcome.standardOutput, as: UTF8.self)
+            let found = CompilerOutputParser.diagnostics(from: text, unitNames: Set(units.map { ProgramAssembler.locationName($0.name) }))
+            if !found.isEmpty, let data = try? JSONEncoder().encode(found) {
+                try? data.write(to: temporary.appendingPathComponent(LessonSupportModule.warningsFile))
+            }
+            if rename(temporary.path, folder.path) != 0, !manager.fileExists(atPath: folder.path) { return nil }
+            return LessonSupport(folder: folder.path, key: key, warnings: manager.fileExists(atPath: folder.path) ? warnings(in: folder) : found)
+        }
+        lessonBuilds[key] = task
+        return await task.value
     }
 
     /// Builds `folder` once (per process, and across processes through the file system) by
