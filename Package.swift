@@ -47,6 +47,8 @@ let package = Package(
         .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // A real Swift parser for learners' typed code answers: syntax slips reported at their column.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // libreadline, the REPL's line editor.
@@ -68,6 +70,8 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
             .product(name: "Ink", package: "Ink"),
             .product(name: "Subprocess", package: "swift-subprocess"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
         // Terminal front end: Markdown rendering, highlighting, the REPL session.
         .target(name: "TutorUI", dependencies: [

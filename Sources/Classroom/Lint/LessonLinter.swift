@@ -131,6 +131,7 @@ public struct LessonLinter: Sendable {
     func run(_ lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
         var findings = await cellFindings(in: lesson, runner: runner)
         findings += await recipeFindings(in: lesson, runner: runner)
+        findings += await codeQuestionFindings(in: lesson, runner: runner)
         for exercise in lesson.exercises {
             findings += await self.findings(for: exercise, in: lesson, runner: runner)
         }
@@ -182,6 +183,42 @@ public struct LessonLinter: Sendable {
             let cell = runnable[finished]
             findings.append(LessonDiagnostic(file: file, line: crash?.line ?? cell.line + 1, column: 1, severity: .error,
                                              message: "code cell '\(cell.id)' does not run: \(Self.oneLine(problem))"))
+        }
+        return findings
+    }
+
+    /// Each code question that runs answers (`run:`): every listed answer behaves as the first in the harness's
+    /// scenarios (else one of them is wrong, or the harness cannot tell them apart), and every wrong answer the
+    /// author gave feedback for behaves differently (else running would call it right).
+    func codeQuestionFindings(in lesson: Lesson, runner: any CodeRunning) async -> [LessonDiagnostic] {
+        var findings: [LessonDiagnostic] = []
+        let judge = CodeAnswerJudge(runner: runner, limits: limits)
+        for case .question(let question) in lesson.cells {
+            guard let validator = question.validator as? ExpressionValidator, let harness = validator.harness,
+                  let reference = validator.runnableReference else { continue }
+            func report(_ message: String) {
+                findings.append(LessonDiagnostic(file: lesson.file.path, line: question.line, column: 1, severity: .error,
+                                                 message: "question '\(question.id)': \(message)"))
+            }
+            for answer in validator.written {
+                switch await judge.judge(answer: answer, reference: reference, harness: harness, questionID: question.id) {
+                case .same: continue
+                case .differs(let scenario, let yours, let expected):
+                    report("the answer “\(answer)” behaves unlike “\(reference)” in scenario \(scenario) (\(yours) against \(expected))")
+                case .unreadable(let message, let column):
+                    report("the answer “\(answer)” does not compile in the harness: \(Self.oneLine(message)) (column \(column))")
+                case .failed(let why):
+                    report("the answer “\(answer)” does not run in the harness: \(Self.oneLine(why))")
+                case .undecided(let why):
+                    report("its answers cannot be run: \(Self.oneLine(why))")
+                }
+            }
+            for rule in question.feedback {
+                guard case .answer(let wrong) = rule.match else { continue }
+                if case .same = await judge.judge(answer: wrong, reference: reference, harness: harness, questionID: question.id) {
+                    report("the wrong answer “\(wrong)” behaves as the right one in every scenario: running would accept it")
+                }
+            }
         }
         return findings
     }

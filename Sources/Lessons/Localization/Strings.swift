@@ -21,6 +21,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case timeUnreadable, timeTwelveHours, timeWrongDay, timeWrongHour, timeWrongMinutes
     case expressionUnreadable, expressionOtherWay, expressionOtherMethod, expressionOtherReceiver, expressionArgument
     case expressionMissingArgument, expressionExtraArgument, expressionNotACall
+    case codeAnswerDoesNotCompile, codeAnswerBehavesDifferently, codeAnswerFailed, codeAnswerChecking
     case outputLineDiffers, outputMissingLines, outputExtraLines
     // Exercises and cells
     case checksAllPassed, checksSomeFailed, checksNoneReported, checksPassedCount
@@ -98,6 +99,10 @@ enum Strings {
         case .timeWrongHour: "the hour is not right."
         case .timeWrongMinutes: "the minutes are not right."
         case .expressionUnreadable: "I could not read “{1}” as Swift: {2} (column {3}). Write it like {4}."
+        case .codeAnswerDoesNotCompile: "“{1}” does not compile here: {2} (column {3})."
+        case .codeAnswerBehavesDifferently: "run in scenario {1}, it gives {2} where {3} is expected."
+        case .codeAnswerFailed: "run in the question's scenarios, {1}."
+        case .codeAnswerChecking: "Checking your answer by running it…"
         case .expressionOtherWay: "that converts from {1} to {2}: the other way round."
         case .expressionOtherMethod: "that calls {1}, another method."
         case .expressionOtherReceiver: "{1} is called on {2}, another object."
@@ -332,6 +337,10 @@ enum Strings {
         .timeWrongHour: "час неверный.",
         .timeWrongMinutes: "минуты неверные.",
         .expressionUnreadable: "Не удалось прочитать «{1}» как Swift: {2} (столбец {3}). Запишите так: {4}.",
+        .codeAnswerDoesNotCompile: "«{1}» здесь не компилируется: {2} (столбец {3}).",
+        .codeAnswerBehavesDifferently: "в сценарии {1} получается {2}, а ожидается {3}.",
+        .codeAnswerFailed: "при запуске в сценариях вопроса: {1}.",
+        .codeAnswerChecking: "Проверяю ответ, запуская его…",
         .expressionOtherWay: "так прямоугольник переводится из {1} в {2} — в обратную сторону.",
         .expressionOtherMethod: "здесь вызывается {1} — другой метод.",
         .expressionOtherReceiver: "{1} вызывается у {2} — у другого объекта.",

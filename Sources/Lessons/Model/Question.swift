@@ -48,6 +48,43 @@ public struct Question: Sendable {
         return Judgement(result: result, feedback: rule?.message)
     }
 
+    /// Whether `rawAnswer` is judged by running it: the question runs answers (`run:`) and reading alone
+    /// does not accept it. The REPL says it is checking before such a judgement (a compile takes a second).
+    public func judgesByRunning(_ rawAnswer: String) -> Bool {
+        guard let validator = validator as? ExpressionValidator, validator.harness != nil else { return false }
+        return !judge(rawAnswer).result.isCorrect && !AnswerText.clean(rawAnswer).isEmpty
+    }
+
+    /// Judges an answer, running it when reading alone cannot accept it (see `CodeAnswerJudge`): equal
+    /// behaviour in every scenario is right; otherwise the reading's reason when it has one (now confirmed by
+    /// running), else what the run showed.
+    public func judge(_ rawAnswer: String, runner: any CodeRunning, limits: RunLimits = .standard) async -> Judgement {
+        let reading = judge(rawAnswer)
+        guard judgesByRunning(rawAnswer), let validator = validator as? ExpressionValidator, let harness = validator.harness,
+              let reference = validator.runnableReference else { return reading }
+        let answer = AnswerText.clean(rawAnswer)
+        if answer.count > AnswerText.maximumLength { return reading }
+        let rule = feedback.first { $0.matches(answer, validator: validator) }
+        switch await CodeAnswerJudge(runner: runner, limits: limits).judge(answer: answer, reference: reference, harness: harness, questionID: id) {
+        case .same:
+            return Judgement(result: .correct, feedback: nil)
+        case .unreadable(let message, let column):
+            return Judgement(result: .unreadable(Message(.codeAnswerDoesNotCompile, answer, message, String(column))), feedback: nil)
+        case .differs(let scenario, let yours, let expected):
+            // The reading's reason (another method, the other direction) is now confirmed by running; "not a
+            // call" says less than what the run showed.
+            if case .incorrect(let detail?) = reading.result, detail.key != .expressionNotACall {
+                return Judgement(result: .incorrect(detail: detail), feedback: rule?.message)
+            }
+            return Judgement(result: .incorrect(detail: Message(.codeAnswerBehavesDifferently, String(scenario), yours, expected)),
+                             feedback: rule?.message)
+        case .failed(let why):
+            return Judgement(result: .incorrect(detail: Message(.codeAnswerFailed, why)), feedback: rule?.message)
+        case .undecided:
+            return reading
+        }
+    }
+
     /// The outcome of judging one answer.
     public struct Judgement: Sendable, Hashable {
         public var result: ValidationResult

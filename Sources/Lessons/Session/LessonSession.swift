@@ -89,7 +89,17 @@ public final class LessonSession {
     /// Judges an answer and records it. Any text is accepted; unreadable answers get a message and are not counted.
     public func answer(_ text: String, to questionID: String) throws(SessionError) -> Verdict {
         let question = try question(questionID)
-        let judgement = question.judge(text)
+        return record(question.judge(text), of: text, to: question)
+    }
+
+    /// The same, running a code answer when reading alone does not accept it (`Question.judgesByRunning`).
+    public func answerRunningCode(_ text: String, to questionID: String) async throws(SessionError) -> Verdict {
+        let question = try question(questionID)
+        return record(await question.judge(text, runner: runner, limits: limits), of: text, to: question)
+    }
+
+    private func record(_ judgement: Question.Judgement, of text: String, to question: Question) -> Verdict {
+        let questionID = question.id
         let cleaned = AnswerText.clean(text)
         var item = progress.items[questionID] ?? ItemProgress(kind: .question)
         switch judgement.result {

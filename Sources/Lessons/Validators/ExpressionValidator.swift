@@ -10,15 +10,22 @@ import Foundation
 /// a missing or extra argument, which argument, or a conversion the other way round. A slip in the Swift
 /// is unreadable, with its column.
 ///
-/// This reads the expression; it does not run it (issue 14, item 3: judging by running is not built).
+/// Reading decides at once (no compiler) when it can. With `run:` (see `AnswerHarness`), an answer the
+/// reading does not accept is then judged by what it does: compiled beside the reference and run in drawn
+/// scenarios (`CodeAnswerJudge`), so a correct answer in a shape nobody listed is still right.
 ///
-/// Options: `answer` / `answers` (Swift expressions).
+/// Options: `answer` / `answers` (Swift expressions), `run` (a mapping: `setup`, `observe`, `prelude`, `scenarios`).
 public struct ExpressionValidator: AnswerValidator {
     public static let type = "expression"
-    public static let optionKeys: Set<String> = ["answer", "answers"]
+    public static let optionKeys: Set<String> = ["answer", "answers", "run"]
 
-    let written: [String]
+    /// The answers as the author wrote them, the first being the yardstick runs compare with.
+    public let written: [String]
     let references: [SwiftExpression]
+    /// How answers are run when reading does not accept them; nil: reading only.
+    public let harness: AnswerHarness?
+    /// The answer the harness runs as the yardstick.
+    public var runnableReference: String? { harness == nil ? nil : written.first }
 
     public init(options: ValidatorOptions) throws(ValidatorOptionError) {
         let expected = try ExpectedAnswer.read(options, hashable: false, typeName: Self.type)
@@ -32,6 +39,7 @@ public struct ExpressionValidator: AnswerValidator {
             }
         }
         self.references = references
+        if let run = try options.mapping("run") { harness = try AnswerHarness(options: run) } else { harness = nil }
     }
 
     /// An expression to show how answers are written, never a right one.

@@ -112,3 +112,20 @@ public struct ValidatorOptions: Sendable {
         return text
     }
 }
+
+extension ValidatorOptions {
+    /// A nested mapping of single values (`run:` of an expression question), or nil when absent.
+    public func mapping(_ key: String) throws(ValidatorOptionError) -> [String: String]? {
+        switch values[key] {
+        case nil: return nil
+        case .mapping(let entries)?:
+            var result: [String: String] = [:]
+            for (name, value) in entries {
+                guard case .scalar(let text) = value else { throw ValidatorOptionError("“\(key).\(name)” must be a single value", key: key) }
+                result[name] = text
+            }
+            return result
+        default: throw ValidatorOptionError("“\(key)” must be a mapping", key: key)
+        }
+    }
+}

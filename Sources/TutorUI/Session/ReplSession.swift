@@ -135,7 +135,7 @@ public final class ReplSession {
             navigate(command)
         case .hint: hint()
         case .solution: solution()
-        case .answer(let text): answer(text)
+        case .answer(let text): await answer(text)
         case .run: await runStepCells()
         case .code(let code): await runScratch(code)
         case .swiftBlock: emit(strings[.replSwiftBlock])
@@ -264,14 +264,25 @@ public final class ReplSession {
 
     // MARK: Questions, hints, solutions
 
-    func answer(_ text: String) {
+    func answer(_ text: String) async {
         guard let session = requireLesson() else { return }
         guard let question = openQuestion ?? stepCells.lazy.compactMap({ if case .question(let q) = $0 { q } else { nil } }).last else {
             emit(strings[.replNoQuestion])
             return
         }
         do {
-            let verdict = try session.answer(text, to: question.id)
+            let verdict: Verdict
+            if question.judgesByRunning(text) {
+                // A code answer the reading did not accept is compiled and run: say so, and let Ctrl-C stop it.
+                emit(presenter.styler.paint(strings[.codeAnswerChecking], TextStyle(dim: true)))
+                let id = question.id
+                guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<Verdict, any Error> in
+                    do { return .success(try await session.answerRunningCode(text, to: id)) } catch { return .failure(error) }
+                }) else { emit(cancelledMessage); return }
+                verdict = try result.get()
+            } else {
+                verdict = try session.answer(text, to: question.id)
+            }
             emit(presenter.verdict(verdict, atPrompt: true, strings: strings))
             if verdict.isCorrect {
                 emit(presenter.styler.paint(session.isAtEnd && openQuestion == nil ? strings[.replLastStepDone] : strings[.replNextToGoOn], TextStyle(dim: true)))

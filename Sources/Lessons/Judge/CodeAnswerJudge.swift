@@ -1,0 +1,197 @@
+import Foundation
+
+/// How a code question's answers are run (`run:` under an `expression` validator): Swift that builds
+/// the scene an answer acts on (`setup`, which may draw values from `draw`), and Swift that turns what the
+/// answer did into text to compare (`observe`, given the answer's value as `value`; by default the value
+/// as Swift describes it). Each scenario draws its own values, so an answer that only fits one layout fails.
+public struct AnswerHarness: Sendable, Hashable {
+    /// Declarations put before everything (a small class the setup uses).
+    public var prelude: String
+    public var setup: String
+    public var observe: String
+    public var scenarios: Int
+
+    public static let keys: Set<String> = ["prelude", "setup", "observe", "scenarios"]
+
+    public init(prelude: String = "", setup: String, observe: String = "return String(describing: value)", scenarios: Int = 4) {
+        self.prelude = prelude
+        self.setup = setup
+        self.observe = observe
+        self.scenarios = scenarios
+    }
+
+    init(options: [String: String]) throws(ValidatorOptionError) {
+        for key in options.keys.sorted() where !Self.keys.contains(key) {
+            throw ValidatorOptionError("unknown key “run.\(key)”; expected one of: \(Self.keys.sorted().joined(separator: ", "))", key: "run")
+        }
+        guard let setup = options["setup"] else { throw ValidatorOptionError("“run” needs “setup”: the Swift that builds the answer's scene", key: "run") }
+        var scenarios = 4
+        if let text = options["scenarios"] {
+            guard let count = Int(text.trimmingCharacters(in: .whitespaces)), (1...16).contains(count) else {
+                throw ValidatorOptionError("“run.scenarios” must be a whole number from 1 to 16, not “\(text)”", key: "run")
+            }
+            scenarios = count
+        }
+        self.init(prelude: options["prelude"] ?? "", setup: setup,
+                  observe: options["observe"] ?? "return String(describing: value)", scenarios: scenarios)
+    }
+}
+
+/// Judges a typed code answer by what it does: the answer and the lesson's reference are compiled into one
+/// program against the UIKit model and run in the harness's scenarios; equal observations are right,
+/// whatever the spelling. This is the trusted side: it writes the program and reads back only the
+/// observations printed under its marker; the program itself (learner's code inside) runs in the kernel.
+public struct CodeAnswerJudge: Sendable {
+    public enum Outcome: Sendable, Hashable {
+        /// Every scenario observed the same as the reference.
+        case same
+        /// The first scenario (1-based) where they differ, and what each gave.
+        case differs(scenario: Int, yours: String, expected: String)
+        /// The answer is not Swift that compiles here: the compiler's (or parser's) words and the column.
+        case unreadable(message: String, column: Int)
+        /// The answer compiled but its run went wrong (a crash, a time limit).
+        case failed(String)
+        /// Nothing could be decided (no toolchain, or the lesson's own harness is broken); the reason.
+        case undecided(String)
+    }
+
+    public let runner: any CodeRunning
+    public var limits: RunLimits
+
+    public init(runner: any CodeRunning, limits: RunLimits = .standard) {
+        self.runner = runner
+        self.limits = limits
+    }
+
+    static let unitName = "answer"
+    static let marker = "\u{1E}tutor-answer-scenario "
+    /// Names the program uses for itself; an answer may not name them (it could call the reference).
+    static let reservedPrefix = "__tutor"
+
+    /// The program, and the 1-based line where the answer's first line sits (at column 1).
+    static func program(answer: String, reference: String, harness: AnswerHarness, seed: UInt64)
+        -> (source: String, answerLine: Int, columnShift: Int) {
+        /// The answer as the body of a closure returning its value; the answer's first line and the column
+        /// shift of that line, for mapping the compiler's positions back to what the learner typed.
+        func wrapped(_ code: String) -> (text: String, lineOffset: Int, columnShift: Int) {
+            let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+            switch SwiftSyntaxCheck.form(of: trimmed) {
+            case .expression(let expression, let offset):
+                // On a line of its own after `return (`, so its columns are the learner's (less `_ = `).
+                return ("return (\n\(expression)\n) as Any", 1, offset)
+            case .binding(let name):
+                return ("\(trimmed)\nreturn \(name) as Any", 0, 0)
+            case .statements:
+                return ("\(trimmed)\nreturn () as Any", 0, 0)
+            }
+        }
+        var lines: [String] = [
+            "import Foundation", "import UIKit", "import UserNotifications", "import Simulator",
+            harness.prelude,
+            "struct __tutorDraw {",
+            "    var state: UInt64",
+            "    mutating func next() -> UInt64 {",
+            "        state &+= 0x9E37_79B9_7F4A_7C15",
+            "        var z = state",
+            "        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9",
+            "        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB",
+            "        return z ^ (z >> 31)",
+            "    }",
+            "    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }",
+            "    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }",
+            "    mutating func bool() -> Bool { next() & 1 == 1 }",
+            "}",
+            "func __tutorReference(_ draw: inout __tutorDraw) -> String {",
+            harness.setup,
+            "let value: Any = { () -> Any in",
+            wrapped(reference).text,
+            "}()",
+            "return { (value: Any) -> String in",
+            harness.observe,
+            "}(value)",
+            "}",
+            "func __tutorAnswer(_ draw: inout __tutorDraw) -> String {",
+            harness.setup,
+            "let value: Any = { () -> Any in",
+        ]
+        let answerLine = lines.reduce(0) { $0 + $1.components(separatedBy: "\n").count } + 1
+        let wrappedAnswer = wrapped(answer)
+        lines += [
+            wrappedAnswer.text,
+            "}()",
+            "return { (value: Any) -> String in",
+            harness.observe,
+            "}(value)",
+            "}",
+            "func __tutorLine(_ text: String) -> String { text.replacingOccurrences(of: \"\\n\", with: \"\\\\n\") }",
+            "for index in 0..<\(harness.scenarios) {",
+            "    let seed = UInt64(\(seed)) &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D",
+            "    var first = __tutorDraw(state: seed)",
+            "    let expected = __tutorLine(__tutorReference(&first))",
+            "    var second = __tutorDraw(state: seed)",
+            "    let yours = __tutorLine(__tutorAnswer(&second))",
+            "    print(\"\\u{1E}tutor-answer-scenario \\(index)\\t\\(expected)\\t\\(yours)\")",
+            "}",
+        ]
+        return (lines.joined(separator: "\n") + "\n", answerLine + wrappedAnswer.lineOffset, wrappedAnswer.columnShift)
+    }
+
+    /// The scenarios' seed for an answer: stable for the same answer (so its run is cached) and unlike
+    /// any other question's.
+    static func seed(questionID: String, answer: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (questionID + "\u{0}" + answer).utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    public func judge(answer: String, reference: String, harness: AnswerHarness, questionID: String) async -> Outcome {
+        if let problem = SwiftSyntaxCheck.problem(in: answer) { return .unreadable(message: problem.message, column: problem.column) }
+        if answer.contains(Self.reservedPrefix) {
+            return .unreadable(message: "names starting with \(Self.reservedPrefix) belong to the tutor", column:
+                                (answer.range(of: Self.reservedPrefix).map { answer.distance(from: answer.startIndex, to: $0.lowerBound) } ?? 0) + 1)
+        }
+        let (source, answerLine, columnShift) = Self.program(answer: answer, reference: reference, harness: harness,
+                                                 seed: Self.seed(questionID: questionID, answer: answer))
+        let answerLines = answerLine..<(answerLine + answer.components(separatedBy: "\n").count)
+        let result = await runner.run([SourceUnit(name: Self.unitName, code: source)], mode: .swift5, limits: limits, draw: nil)
+        switch result.status {
+        case .toolchainUnavailable(let reason): return .undecided(reason)
+        case .compileFailed:
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            if let mine = errors.first(where: { answerLines.contains($0.line) }) {
+                return .unreadable(message: mine.message, column: mine.column + (mine.line == answerLine ? columnShift : 0))
+            }
+            // An error outside the answer's lines is still about the answer when the reference alone compiles
+            // (a value of the wrong type reaching `as Any`): say what the compiler said, without a column.
+            if let first = errors.first { return .unreadable(message: first.message, column: 1) }
+            return .undecided("the answer's program did not compile")
+        case .succeeded:
+            break
+        case .crashed(_, let message):
+            return .failed(message.replacingOccurrences(of: "\(Self.unitName):\(answerLine)", with: "your answer"))
+        case .timedOut(let seconds):
+            return .failed("it ran for more than \(Int(seconds)) seconds")
+        case .exited(let code):
+            return .failed("the program exited with status \(code)")
+        case .outputLimitExceeded, .memoryLimitExceeded:
+            return .failed("it used more than the run's limits")
+        }
+        let output = result.outputs.joined()
+        var seen: [Int: (expected: String, yours: String)] = [:]
+        for line in output.components(separatedBy: "\n") {
+            guard let start = line.range(of: Self.marker, options: .backwards) else { continue }
+            let fields = line[start.upperBound...].components(separatedBy: "\t")
+            guard fields.count == 3, let index = Int(fields[0]) else { continue }
+            seen[index] = (fields[1], fields[2])
+        }
+        guard seen.count == harness.scenarios else { return .undecided("the answer's program reported \(seen.count) of \(harness.scenarios) scenarios") }
+        for index in 0..<harness.scenarios {
+            guard let pair = seen[index] else { continue }
+            if pair.expected != pair.yours { return .differs(scenario: index + 1, yours: pair.yours, expected: pair.expected) }
+        }
+        return .same
+    }
+}
