@@ -275,7 +275,10 @@ public struct TutorApp: Sendable {
         let course = try loadCourse()
         Interrupts.install()
         let capabilities = environment.capabilities
-        let session = ReplSession(environment: environment, course: course, runner: makeRunner(), emit: write)
+        let runner = makeRunner()
+        // A new learner's first cell should not pay for cold compiler caches: warmed while they read (issue 19).
+        (runner as? SwiftKernel)?.warmUp()
+        let session = ReplSession(environment: environment, course: course, runner: runner, emit: write)
         let reader: LineReader
         if capabilities.interactiveInput {
             try? FileManager.default.createDirectory(at: environment.workspace, withIntermediateDirectories: true)
