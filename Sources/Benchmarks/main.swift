@@ -6,8 +6,11 @@ Harness.main(suites: [
     KernelBenchmarks.suite,
     startupSuite,
     uikitBenchmarks,
+    layoutBenchmarks,
     ClassroomBenchmarks.suite,
     JudgeBenchmarks.suite,
+    AnswerBenchmarks.suite,
     ContainmentBenchmarks.suite,
     ReplBenchmarks.suite,
+    SpeedBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))
