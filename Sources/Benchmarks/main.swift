@@ -7,6 +7,7 @@ Harness.main(suites: [
     startupSuite,
     uikitBenchmarks,
     layoutBenchmarks,
+    layoutBenchmarks,
     ClassroomBenchmarks.suite,
     JudgeBenchmarks.suite,
     AnswerBenchmarks.suite,

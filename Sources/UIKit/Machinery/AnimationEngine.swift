@@ -71,10 +71,12 @@ package final class AnimationEngine {
         let group: Group
         /// A zero or negative duration, or animations turned off: changes are made without animating.
         var animates: Bool
+        /// An `animateKeyframes` block: `addKeyframe` inside it opens a keyframe of its group.
+        var isKeyframeBlock = false
     }
 
     /// The changes made by one animation block, sharing one completion.
-    final class Group {
+    package final class Group {
         var completion: ((Bool) -> Void)?
         var interrupted = false
         var pending = 0
@@ -91,7 +93,18 @@ package final class AnimationEngine {
     // every use; a checked reference costs a count on every animated change.
     private unowned(unsafe) let world: World
     private var stack: [Context] = []
-    private var inFlight: [Key: (record: AnimationRecord, group: Group)] = [:]
+    /// Per property, the animation on screen. `earlier` holds the segments of the same keyframe
+    /// animation that come before `record` (empty for a block animation).
+    private var inFlight: [Key: InFlight] = [:]
+
+    private struct InFlight {
+        var record: AnimationRecord
+        var group: Group
+        var earlier: [AnimationRecord] = []
+        /// The view, for a property animator that pauses or stops it (unowned: the view is
+        /// alive while anything reads its animations; entries of freed views are never asked for).
+        unowned(unsafe) var view: UIView
+    }
     package private(set) var records: [AnimationRecord] = []
     /// `UIView.setAnimationsEnabled(false)` and `performWithoutAnimation` turn recording off.
     package var animationsEnabled = true
@@ -116,13 +129,38 @@ package final class AnimationEngine {
     }
 
     /// Opens an animation block; changes made until `commitBlock()` belong to it.
+    @discardableResult
     package func beginBlock(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-                            completion: ((Bool) -> Void)?) {
+                            completion: ((Bool) -> Void)?, keyframes: Bool = false) -> Group {
         let group = Group()
         group.completion = completion
         // "If you specify a negative value or 0, the changes are made without animating them" (7.4).
         let animates = duration > 0 && animationsEnabled && disabledDepth == 0
-        stack.append(Context(duration: duration, delay: max(0, delay), options: options, group: group, animates: animates))
+        stack.append(Context(duration: duration, delay: max(0, delay), options: options, group: group, animates: animates,
+                             isKeyframeBlock: keyframes))
+        return group
+    }
+
+    /// Runs `body` as one keyframe of the innermost `animateKeyframes` block: from
+    /// `relativeStart` to `relativeStart + relativeDuration` of its duration (modern-uikit.md
+    /// 4.20), in the block's group so its completion waits for it. Outside a keyframe block the
+    /// body runs in whatever block is open (none: unanimated); UIKit's behaviour there is
+    /// UNCONFIRMED (4.21).
+    package func keyframe(relativeStart: Double, relativeDuration: Double, body: () -> Void) {
+        guard let outer = stack.last(where: \.isKeyframeBlock) else {
+            body()
+            return
+        }
+        let start = min(max(relativeStart, 0), 1)
+        let length = min(max(relativeDuration, 0), 1 - start)
+        var context = outer
+        context.delay = outer.delay + start * outer.duration
+        context.duration = length * outer.duration
+        context.animates = outer.animates && context.duration > 0
+        context.isKeyframeBlock = false
+        stack.append(context)
+        body()
+        stack.removeLast()
     }
 
     /// Changes the settings of the innermost open block (legacy `setAnimationDuration:` and friends).
@@ -179,6 +217,26 @@ package final class AnimationEngine {
             return
         }
         var start = from
+        if let running, let index, running.group === context.group,
+           running.record.start != now + context.delay || running.record.duration != context.duration {
+            // Another keyframe of the same keyframe animation: a further segment, from where the
+            // earlier one ends.
+            let record = AnimationRecord(view: view.logName, viewID: key.view, property: property, from: from, to: to,
+                                         start: now + context.delay, duration: context.duration, options: context.options)
+            records.append(record)
+            latestEnd = max(latestEnd, record.end)
+            var entry = inFlight.values[index]
+            if record.start >= entry.record.start {
+                entry.earlier.append(entry.record)
+                entry.record = record
+            } else {
+                entry.earlier.append(record)
+                entry.earlier.sort { $0.start < $1.start }
+            }
+            inFlight.values[index] = entry
+            world.log.record(animation: record)
+            return
+        }
         if let running, let index, running.group === context.group {
             // The same block changed the property before (`frame.origin.y += 10; frame.size.width = 50`):
             // one animation from the value before the block to the latest value, nothing interrupted.
@@ -186,13 +244,13 @@ package final class AnimationEngine {
                                          to: to, start: running.record.start, duration: running.record.duration,
                                          options: running.record.options)
             if let earlier = records.lastIndex(of: running.record) { records[earlier] = record } else { records.append(record) }
-            inFlight.values[index] = (record, context.group)
+            inFlight.values[index].record = record
             world.log.replace(animation: running.record, with: record)
             return
         }
         if let running {
             if context.options.contains(.beginFromCurrentState) {
-                start = presentationValue(of: running.record, at: now)
+                start = presentationValue(of: running, at: now)
             }
             interrupt(running.group)
         }
@@ -201,9 +259,9 @@ package final class AnimationEngine {
         records.append(record)
         latestEnd = max(latestEnd, record.end)
         if let index {
-            inFlight.values[index] = (record, context.group)
+            inFlight.values[index] = InFlight(record: record, group: context.group, view: view)
         } else {
-            inFlight[key] = (record, context.group)
+            inFlight[key] = InFlight(record: record, group: context.group, view: view)
         }
         context.group.pending += 1
         world.log.record(animation: record)
@@ -212,7 +270,14 @@ package final class AnimationEngine {
     /// The value shown on screen now for a view's property, between its animation's ends.
     package func presentationValue(of view: UIView, property: String, model: AnimatableValue) -> AnimatableValue {
         guard let running = inFlight[Key(view: ObjectIdentifier(view), property: property)] else { return model }
-        return presentationValue(of: running.record, at: world.clock.elapsed)
+        return presentationValue(of: running, at: world.clock.elapsed)
+    }
+
+    /// A keyframe animation shows the segment that has started last (the first before any has).
+    private func presentationValue(of entry: InFlight, at time: TimeInterval) -> AnimatableValue {
+        guard !entry.earlier.isEmpty, time < entry.record.start else { return presentationValue(of: entry.record, at: time) }
+        let segment = entry.earlier.last { $0.start <= time } ?? entry.earlier[0]
+        return presentationValue(of: segment, at: time)
     }
 
     /// The on-screen value of a property while an animation of it is running (or waiting out its
@@ -220,7 +285,7 @@ package final class AnimationEngine {
     package func runningPresentationValue(of view: UIView, property: String) -> AnimatableValue? {
         guard let running = inFlight[Key(view: ObjectIdentifier(view), property: property)],
               running.record.end > world.clock.elapsed else { return nil }
-        return presentationValue(of: running.record, at: world.clock.elapsed)
+        return presentationValue(of: running, at: world.clock.elapsed)
     }
 
     private func presentationValue(of record: AnimationRecord, at time: TimeInterval) -> AnimatableValue {
@@ -252,6 +317,28 @@ package final class AnimationEngine {
                 completion(false)
             }
         }
+    }
+
+    /// What a property animator pausing or stopping a group needs: each of the group's
+    /// animations in flight, with the value on screen now. The first segment's `from` is where a
+    /// keyframe animation started.
+    package func animations(of group: Group) -> [(view: UIView, property: String, from: AnimatableValue, to: AnimatableValue,
+                                                  shown: AnimatableValue)] {
+        let now = world.clock.elapsed
+        return inFlight.values.filter { $0.group === group }.map { entry in
+            (entry.view, entry.record.property, entry.earlier.first?.from ?? entry.record.from, entry.record.to,
+             presentationValue(of: entry, at: now))
+        }
+    }
+
+    /// Takes a group's animations off the screen without running its completion (a property
+    /// animator that pauses or stops them sets the values itself).
+    package func cancel(_ group: Group) {
+        group.completion = nil
+        if let token = group.token { world.clock.cancel(token) }
+        group.token = nil
+        let keys = inFlight.filter { $0.value.group === group }.map(\.key)
+        for key in keys { inFlight[key] = nil }
     }
 
     /// Animations whose end lies in the future.
