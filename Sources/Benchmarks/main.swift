@@ -7,11 +7,9 @@ Harness.main(suites: [
     startupSuite,
     uikitBenchmarks,
     layoutBenchmarks,
-    layoutBenchmarks,
     ClassroomBenchmarks.suite,
     JudgeBenchmarks.suite,
     AnswerBenchmarks.suite,
     ContainmentBenchmarks.suite,
     ReplBenchmarks.suite,
-    SpeedBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))
