@@ -148,6 +148,45 @@ public struct CodeAnswerJudge: Sendable {
     }
 
     public func judge(answer: String, reference: String, harness: AnswerHarness, questionID: String) async -> Outcome {
+        // The same answer asked again in this process (a retry, `check` after `answer`) is not parsed or looked up again.
+        let key = MemoKey(answer: answer, reference: reference, harness: harness, questionID: questionID, limits: limits.timeoutSeconds)
+        if let known = Self.memo.value(for: key) { return known }
+        let outcome = await decide(answer: answer, reference: reference, harness: harness, questionID: questionID)
+        switch outcome {
+        case .same, .differs, .unreadable: Self.memo.store(outcome, for: key)
+        case .failed, .undecided: break // a time limit on a busy machine may pass next time
+        }
+        return outcome
+    }
+
+    struct MemoKey: Hashable {
+        var answer, reference: String
+        var harness: AnswerHarness
+        var questionID: String
+        var limits: Double
+    }
+
+    /// Outcomes decided in this process, at most `capacity` (the oldest forgotten first).
+    final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [MemoKey: Outcome] = [:]
+        private var order: [MemoKey] = []
+        let capacity = 512
+        func value(for key: MemoKey) -> Outcome? { lock.withLock { entries[key] } }
+        func clear() { lock.withLock { entries = [:]; order = [] } }
+        func store(_ outcome: Outcome, for key: MemoKey) {
+            lock.withLock {
+                if entries.updateValue(outcome, forKey: key) == nil { order.append(key) }
+                if order.count > capacity { entries[order.removeFirst()] = nil }
+            }
+        }
+    }
+    static let memo = Memo()
+
+    /// Forgets the outcomes decided in this process, as a new tutor starts (benchmarks measure the disk cache so).
+    public static func forgetDecidedAnswers() { memo.clear() }
+
+    func decide(answer: String, reference: String, harness: AnswerHarness, questionID: String) async -> Outcome {
         if let problem = SwiftSyntaxCheck.problem(in: answer) { return .unreadable(message: problem.message, column: problem.column) }
         if answer.contains(Self.reservedPrefix) {
             return .unreadable(message: "names starting with \(Self.reservedPrefix) belong to the tutor", column:
