@@ -53,6 +53,21 @@ open class UIButton: UIControl {
         }
     }
 
+    /// `UIButton(configuration:primaryAction:)` (iOS 15): "`configuration` will be installed on
+    /// the created button, and `primaryAction` added to handle the .primaryActionTriggered
+    /// control event. If `primaryAction` has a title or image, they will be copied to
+    /// `configuration`" (3.17). The button is a `.system` one (its type there is UNCONFIRMED).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        self.configuration = configuration
+    }
+
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
@@ -132,22 +147,115 @@ open class UIButton: UIControl {
         return view
     }
 
-    package override func stateDidChange() { refreshLabel() }
+    package override func stateDidChange() {
+        refreshLabel()
+        if isConfigurationBased { setNeedsUpdateConfiguration() }
+    }
 
     private func refreshLabel() {
-        label.text = titles[state.rawValue] ?? titles[State.normal.rawValue]
-        label.textColor = titleColor(for: state)
+        label.text = shownTitle
+        label.textColor = configuration.map { $0.foregroundColor(tint: tintColor) } ?? titleColor(for: state)
         label.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+
+    // MARK: Configuration (iOS 15, modern-uikit.md 3.13–3.19)
+
+    private var storedConfiguration: Configuration?
+    /// "Setting a non-nil value for `configuration` will opt into configuration-based behavior"
+    /// (3.13): the configuration's title and image are what the button shows.
+    open var configuration: Configuration? {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue
+            if newValue != nil { usesConfiguration = true }
+            refreshLabel()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// "Block-based equivalent to overriding -updateConfiguration in a subclass. Setting this
+    /// handler will force the button into configuration-based behavior" (3.14).
+    open var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet {
+            usesConfiguration = true
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// "When YES, the button will automatically call -updatedConfigurationForButton: on its
+    /// `configuration` when the button's state changes … The default value is YES" (3.15).
+    open var automaticallyUpdatesConfiguration = true
+
+    private var usesConfiguration = false
+    private var isConfigurationBased: Bool { usesConfiguration }
+    private var updateScheduled = false
+    /// True while `updateConfiguration()` runs: the handler setting `configuration` asks for no
+    /// further update.
+    private var updatingConfiguration = false
+
+    /// Asks for `updateConfiguration()`; "Multiple requests may be coalesced into a single update
+    /// at the appropriate time" (3.16): the model runs one update on the virtual clock's next
+    /// turn, as UIKit runs it before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        guard isConfigurationBased, !updateScheduled, !updatingConfiguration else { return }
+        updateScheduled = true
+        _ = World.current.clock.schedule(after: 0, label: "button configuration update") { [weak self] in
+            guard let self, self.updateScheduled else { return }
+            self.updateScheduled = false
+            self.updateConfiguration()
+        }
+    }
+
+    /// Applies the state to the configuration, then calls `configurationUpdateHandler` ("This
+    /// block is called after `-updateConfiguration`", 3.14). Override it, calling super, to
+    /// update the configuration yourself; "should not be called directly" (3.16).
+    open func updateConfiguration() {
+        updatingConfiguration = true
+        defer { updatingConfiguration = false }
+        if automaticallyUpdatesConfiguration, let current = storedConfiguration {
+            storedConfiguration = current.updated(for: self)
+        }
+        configurationUpdateHandler?(self)
+        refreshLabel()
+    }
+
+    /// With a configuration, a title set for the current state still shows (the state's title
+    /// is copied into what is shown, UNCONFIRMED 3.19); otherwise the configuration's title.
+    private var shownTitle: String? {
+        let stateTitle = titles[state.rawValue] ?? titles[State.normal.rawValue]
+        guard let configuration else { return stateTitle }
+        return stateTitle ?? configuration.title
+    }
+
+    private var shownImage: UIImage? {
+        guard let configuration else { return currentImage }
+        return currentImage ?? configuration.image
     }
 
     // MARK: Size and drawing
 
     /// The title's size, at least the system height for system buttons (an approximation of UIKit's insets).
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredSize(configuration) }
         let title = UILabel.measure(currentTitle ?? "", font: label.font, numberOfLines: 1, maxWidth: 0)
         let imageSize = currentImage?.size ?? .zero
         let height = max(title.height, imageSize.height, buttonType == .custom ? 0 : Self.systemButtonHeight)
         return CGSize(width: title.width + imageSize.width, height: height)
+    }
+
+    /// With a configuration: the title and the image side by side (stacked when the image is
+    /// placed on top or at the bottom) with `imagePadding` between, plus the content insets.
+    private func configuredSize(_ configuration: Configuration) -> CGSize {
+        let title = shownTitle.map { UILabel.measure($0, font: label.font, numberOfLines: 1, maxWidth: 0) } ?? .zero
+        let image = shownImage?.size ?? .zero
+        let both = title != .zero && image != .zero
+        let padding = both ? configuration.imagePadding : 0
+        let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+        let content = vertical
+            ? CGSize(width: max(title.width, image.width), height: title.height + padding + image.height)
+            : CGSize(width: title.width + padding + image.width, height: max(title.height, image.height))
+        let insets = configuration.contentInsets
+        return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -155,7 +263,7 @@ open class UIButton: UIControl {
     package override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
     package override var drawingLabel: String? {
-        let parts = [currentImage.map { "[" + $0.name + "]" }, currentTitle].compactMap { $0 }.filter { !$0.isEmpty }
+        let parts = [shownImage.map { "[" + $0.name + "]" }, shownTitle].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
