@@ -15,6 +15,13 @@ struct Symbol: Hashable, Comparable {
     /// Lowest id first: every choice among equals goes by it, so the same system always reaches
     /// the same solution (Bland's rule, which also keeps the simplex from cycling).
     static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+
+    // Ids are unique, so the id alone is the identity, and a multiplicative hash of it is enough
+    // for the tableau's dictionaries: every substitution looks a symbol up in every row, and
+    // SipHash was most of the time spent laying out a screen.
+    static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    func _rawHashValue(seed: Int) -> Int { (id &* -7_046_029_254_386_353_131) ^ seed }
 }
 
 /// One row of the tableau. A constraint's row reads `0 = constant + Σ cᵢ·sᵢ`; once solved for

@@ -118,4 +118,48 @@ import UIKit
         sim.runUntilIdle()
         #expect(guide.layoutFrame == CGRect(x: 0, y: 568, width: 320, height: 0))
     }
+
+    @Test func onTheIPhoneXTheHiddenGuideCoversTheHomeIndicatorArea() {
+        let (sim, root, field, guide) = showField(on: .iPhoneX)
+        // Hidden: from the safe area's bottom to the view's, 34 tall (modern-uikit.md 8.1).
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 778, width: 375, height: 34))
+        #expect(field.frame.maxY == 770)
+        #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 375, height: 734))
+        sim.tap(field)
+        sim.runUntilIdle()
+        // Docked: the keyboard with its predictive bar, 335 tall (1.3.9).
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 477, width: 375, height: 335))
+        #expect(field.frame.maxY == 469)
+        _ = field.resignFirstResponder()
+        guide.usesBottomSafeArea = false
+        sim.runUntilIdle()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 812, width: 375, height: 0))
+        #expect(field.frame.maxY == 804)
+    }
+
+    @Test func itFollowsTheKeyboardsHeightWhenThePredictiveBarGoes() {
+        let (sim, _, field, guide) = showField(on: .iPhone47Inch)
+        sim.tap(field)
+        sim.runUntilIdle()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+        sim.clearLog()
+        sim.setPredictiveBar(false)
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 442, width: 375, height: 225))
+        #expect(sim.log.map(\.text).contains("animation field.frame {{20, 370}, {335, 31}} → {{20, 403}, {335, 31}} start 0.250 duration 0.25 curve 7"))
+    }
+
+    @Test func aSplitKeyboardIsTreatedAsUndocked() {
+        let (sim, _, field, guide) = showField(on: .iPad, orientation: .landscapeLeft)
+        guide.followsUndockedKeyboard = true
+        sim.tap(field)
+        sim.runUntilIdle()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 416, width: 1024, height: 352))
+        sim.setKeyboardMode(.split)
+        sim.runUntilIdle()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 112, width: 1024, height: 304))
+        guide.followsUndockedKeyboard = false
+        sim.runUntilIdle()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 768, width: 1024, height: 0))
+        #expect(field.frame.maxY == 760)
+    }
 }
