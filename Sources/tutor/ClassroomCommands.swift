@@ -61,10 +61,19 @@ struct GradeCommand: AsyncParsableCommand {
     @Option(help: "Seconds allowed for one student's whole grading.") var timeout: Double = 300
     @Option(name: .customLong("program-timeout"), help: "Seconds allowed for one run of a student's program.")
     var programTimeout: Double = 10
+    @Option(help: ArgumentHelp("Grade only part I of N of the students (split by a hash of their ids), for a CI matrix; "
+                               + "merge the parts with 'tutor gradebook merge'.", valueName: "I/N"))
+    var shard: String?
 
     func run() async throws {
         try await ClassroomCommands.run {
             if let jobs, jobs < 1 { throw ClassroomError("--jobs must be at least 1 (got \(jobs)).", exitCode: 64) }
+            let part = try shard.map { text in
+                guard let part = GradingShard(parsing: text) else {
+                    throw ClassroomError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/3 (got '\(text)').", exitCode: 64)
+                }
+                return part
+            }
             var operation = GradeOperation(submissions: ClassroomCommands.url(submissions),
                                            content: try ClassroomCommands.content(content),
                                            child: [GradeOperation.currentExecutable, "grade-one"])
@@ -75,6 +84,7 @@ struct GradeCommand: AsyncParsableCommand {
             operation.reports = reports.map(ClassroomCommands.url)
             operation.csv = csv.map(ClassroomCommands.url)
             operation.force = force
+            operation.shard = part
             operation.policy.timeoutSeconds = timeout
             operation.policy.runLimits.timeoutSeconds = programTimeout
             if case .unavailable(let reason) = await ProgramJail.availability() {
@@ -201,10 +211,18 @@ struct ExportCommand: AsyncParsableCommand {
     }
 }
 
+/// `tutor gradebook FILE …` reads (the default subcommand); `tutor gradebook merge …` merges shards.
 struct GradebookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gradebook",
-        abstract: "Read the gradebook: the class by student and item, each question and exercise, or one student.")
+        abstract: "Read the gradebook: the class by student and item, each question and exercise, or one student.",
+        subcommands: [GradebookShowCommand.self, GradebookMergeCommand.self], defaultSubcommand: GradebookShowCommand.self)
+}
+
+struct GradebookShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Read the gradebook: the class by student and item, each question and exercise, or one student (the default).")
 
     @Argument(help: ArgumentHelp("The gradebook file, or the submissions folder holding gradebook.sqlite.", valueName: "gradebook"))
     var gradebook: String
@@ -221,6 +239,28 @@ struct GradebookCommand: AsyncParsableCommand {
             print(try GradebookOperation.run(path: ClassroomCommands.url(gradebook), student: student, roster: roster.map(ClassroomCommands.url),
                                              format: json ? .json : csv ? .csv : .text, content: content.map(ClassroomCommands.url)),
                   terminator: "")
+            return 0
+        }
+    }
+}
+
+struct GradebookMergeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge gradebooks of shards (tutor grade --shard I/N) into one.",
+        discussion: """
+            Every attempt is kept; merging again changes nothing. Gradebooks graded with different content \
+            (lessons, hidden checks, --program-timeout) are refused.
+            """)
+
+    @Argument(help: ArgumentHelp("The shards' gradebook files.", valueName: "gradebook")) var gradebooks: [String]
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The merged gradebook (created when missing).", valueName: "file"))
+    var output: String
+
+    func run() async throws {
+        try await ClassroomCommands.run {
+            let summary = try GradebookMerge.run(sources: gradebooks.map(ClassroomCommands.url), into: ClassroomCommands.url(output))
+            print("\(output): \(summary.students) students, \(summary.added) attempts added from \(gradebooks.count) gradebooks")
             return 0
         }
     }

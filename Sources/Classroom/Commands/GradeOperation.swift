@@ -17,6 +17,8 @@ public struct GradeOperation: Sendable {
     public var child: [String]
     public var capabilities: SandboxCapabilities?
     public var kernelOptions = SwiftKernel.Options()
+    /// `--shard I/N`: only the students of that part of the class (`GradingShard`).
+    public var shard: GradingShard?
 
     public init(submissions: URL, content: URL, child: [String]) {
         self.submissions = submissions
@@ -53,7 +55,9 @@ public struct GradeOperation: Sendable {
             gradebook: gradebook, reports: reports, jobs: jobs, child: child, policy: policy,
             capabilities: sandbox.seeing(Array(child.prefix(1))), force: force,
             kernelRuntime: cache.appendingPathComponent("runtime"), environment: kernelOptions.environment)
-        let summary = try await ClassGrader(configuration: configuration).run(progress: progress)
+        var sharded = configuration
+        sharded.shard = shard
+        let summary = try await ClassGrader(configuration: sharded).run(progress: progress)
         if let csv {
             let book = try Gradebook(url: configuration.gradebook)
             let outlines = lessons.map(LessonOutline.init(lesson:))

@@ -90,6 +90,18 @@ public final class Gradebook: Sendable {
         }
     }
 
+    /// The digest of the content (lessons, hidden checks, grading rules) the gradebook was last graded with,
+    /// or nil when no grading recorded one (an empty gradebook, or one graded before tutor recorded it).
+    public func contentDigest() throws -> String? {
+        try database.read { db in try String.fetchOne(db, sql: "SELECT value FROM gradebookInfo WHERE key = 'contentDigest'") }
+    }
+
+    public func record(contentDigest: String) throws {
+        try database.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO gradebookInfo (key, value) VALUES ('contentDigest', ?)", arguments: [contentDigest])
+        }
+    }
+
     /// Lessons and their items as last recorded, in course order.
     public func outlines() throws -> [LessonOutline] {
         try database.read { db in

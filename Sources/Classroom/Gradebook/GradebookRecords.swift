@@ -121,6 +121,14 @@ enum GradebookSchema {
                 t.add(column: "hintsUsed", .integer).notNull().defaults(to: 0)
             }
         }
+        migrator.registerMigration("v5: content digest") { db in
+            // Facts about the whole gradebook: `contentDigest`, the lessons, hidden checks and grading rules
+            // it was last graded with (`ClassGrader`), which a merge of shards requires to agree.
+            try db.create(table: "gradebookInfo") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
         return migrator
     }
 }

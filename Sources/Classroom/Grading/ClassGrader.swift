@@ -31,6 +31,8 @@ public struct ClassGrader: Sendable {
         public var kernelRuntime: URL?
         /// The grader's own environment: its `TUTOR_*` settings (a jail uid range, a time zone) reach every child.
         public var environment: [String: String]
+        /// Grade only this part of the class (`--shard I/N`); the others are left to other machines.
+        public var shard: GradingShard?
 
         public init(submissions: URL, content: URL, lessons: [(outline: LessonOutline, directory: URL)], hidden: URL? = nil,
                     gradebook: URL? = nil, reports: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -91,12 +93,14 @@ public struct ClassGrader: Sendable {
         let config = configuration
         let gradebook = try Gradebook(url: config.gradebook)
         try gradebook.record(outlines: config.lessons.map(\.outline))
-        let students = try Self.students(in: config.submissions)
+        let students = try Self.students(in: config.submissions).filter { config.shard?.contains(student: $0) ?? true }
         let expected = WorkspaceFiles.expectedPaths(lessons: config.lessons.map(\.outline), reportsInWorkspace: config.reports == nil)
         let courseDigest = ContentHash.of(
             directories: config.lessons.map { ("lesson \($0.outline.id)", $0.directory) }
                 + [("hidden", config.hidden)],
             extra: [Self.graderVersion, String(config.policy.runLimits.timeoutSeconds)])
+        // What `tutor gradebook merge` compares: shards graded with other content must not be merged.
+        try gradebook.record(contentDigest: courseDigest)
 
         let scratchRoot = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-grade-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratchRoot, withIntermediateDirectories: true,
