@@ -94,6 +94,8 @@ struct ShippedAnswerForms {
                                        "notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]"],
                                wrong: [miss("UIKeyboardFrameBeginUserInfoKey", "that is UIResponder.keyboardFrameBeginUserInfoKey, another API.", feedback: true),
                                        miss("UIWindow.keyboardFrameEndUserInfoKey", "keyboardFrameEndUserInfoKey is right, but it is not a member of UIWindow.")]),
+        "guide-or-inset": .init(right: ["b)", "Pin the field's bottom to view.keyboardLayoutGuide.topAnchor"],
+                                wrong: [miss("A", feedback: true), miss("(c)", feedback: true), miss("d", feedback: true)]),
         "converted-frame": .init(right: ["{{0,416},{1024,352}}", "CGRect(x: 0.0, y: 416.0, width: 1024.0, height: 352.0)"],
                                  wrong: [miss("{{0, 416}, {352, 1024}}", "the width is not right.", feedback: true)]),
         "convert-call": .init(right: ["let frame = view.convert(endFrame, from: nil)", "view.window!.convert(endFrame, to: view)",
@@ -152,7 +154,8 @@ struct ShippedAnswerForms {
     @Test func everyShippedQuestionHasFormsToTry() {
         let ids = Set(Self.questionKeys.map { String($0.split(separator: "/")[1]) })
         #expect(ids == Set(ShippedAnswerForms.byQuestion.keys))
-        #expect(Self.questionKeys.count == 40)
+        // 40 questions of the first version, and the keyboard layout guide's (issue 16).
+        #expect(Self.questionKeys.count == 41)
     }
 
     @Test(arguments: questionKeys)

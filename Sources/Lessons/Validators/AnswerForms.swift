@@ -28,7 +28,10 @@ extension NumberText {
     static func forms(of value: Double, units: Units) -> [String] {
         let number = canonical(value)
         var forms = [number]
-        if value == value.rounded(), (0...999).contains(value) { forms.append(NumberWords.english(Int(value)) + (units.unit.map { " \($0)" } ?? "")) }
+        if value == value.rounded(), (0...999).contains(value) {
+            forms.append(NumberWords.english(Int(value)) + (units.unit.map { " \($0)" } ?? ""))
+            forms.append(NumberWords.russian(Int(value)))
+        }
         guard let unit = units.unit else { return forms }
         forms += ["\(number) \(unit)", "\(number)\(unit)"]
         forms += units.aliases.map { "\(number) \($0)" }
@@ -57,13 +60,59 @@ extension NumberWords {
     }
 }
 
+extension NumberWords {
+    static let russianOnes = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять",
+                              "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать", "шестнадцать",
+                              "семнадцать", "восемнадцать", "девятнадцать"]
+    static let russianTens = ["", "", "двадцать", "тридцать", "сорок", "пятьдесят", "шестьдесят", "семьдесят", "восемьдесят", "девяносто"]
+    static let russianHundreds = ["", "сто", "двести", "триста", "четыреста", "пятьсот", "шестьсот", "семьсот", "восемьсот", "девятьсот"]
+
+    /// `216` → `двести шестнадцать`, `0` → `ноль` (0…999).
+    static func russian(_ value: Int) -> String {
+        if value == 0 { return russianOnes[0] }
+        var words: [String] = []
+        if value >= 100 { words.append(russianHundreds[value / 100]) }
+        let rest = value % 100
+        if rest >= 20 {
+            words.append(russianTens[rest / 10])
+            if rest % 10 != 0 { words.append(russianOnes[rest % 10]) }
+        } else if rest > 0 {
+            words.append(russianOnes[rest])
+        }
+        return words.joined(separator: " ")
+    }
+}
+
+extension SymbolTable {
+    /// The Objective-C spellings of a Swift constant or enum case (`UIResponder.keyboardWillShowNotification` →
+    /// `UIKeyboardWillShowNotification`), kept only when reading them back gives the same name.
+    static func objectiveCSpellings(type: String, member: String) -> [String] {
+        guard let first = member.first else { return [] }
+        let upper = first.uppercased() + member.dropFirst()
+        var candidates: [String] = []
+        for entry in enumCasePrefixes where entry.swiftType == type { candidates.append(entry.prefix + upper) }
+        for entry in keyPrefixes where entry.swiftType == type { candidates.append(entry.prefix + upper + entry.suffix) }
+        for entry in constantPrefixes where entry.swiftType == type {
+            let rest = entry.memberPrefix.isEmpty ? upper : (member.hasPrefix(entry.memberPrefix) ? String(member.dropFirst(entry.memberPrefix.count)) : "")
+            if !rest.isEmpty { candidates.append(entry.prefix + rest) }
+        }
+        return candidates.filter { candidate in
+            guard let back = objectiveCConstant(candidate) else { return false }
+            return back.type == type && back.member == member
+        }
+    }
+}
+
 extension SymbolValidator: AnswerFormGenerating {
     public var generatedForms: [String] {
         expected.plain + symbols.flatMap { name -> [String] in
             // A delegate method's base name is shared; its forms keep the labels.
             let bare = name.labels != nil && SymbolTable.delegateBaseNames.contains(name.member) ? name.signature : name.member
             var forms = [name.signature, "`\(name.signature)`"]
-            if let type = name.type { forms.append("UIKit.\(type).\(bare)") }
+            if let type = name.type {
+                forms.append("UIKit.\(type).\(bare)")
+                if name.labels == nil { forms += SymbolTable.objectiveCSpellings(type: type, member: name.member) }
+            }
             if !requireType { forms += [bare, "self.\(bare)", "value.\(bare)"] }
             return forms
         }
