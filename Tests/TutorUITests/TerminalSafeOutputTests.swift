@@ -186,7 +186,12 @@ extension InterruptSharingTests {
             _ = await session.handle(.start(lesson: "hostile"))
             // The banner is 72 columns and the head 27 as shown (with ESC [ 2 J counted as no columns it had 50 dashes).
             let rule = String(repeating: "─", count: 72 - 27)
-            #expect(box.lines == ["── hostile 1/1 · One ^[[2J \(rule)\n\nProse ^[]52;c;cm0gLXJmIH4=^G.\n\n(hint · next · help)"])
+            // A lesson opened for the first time shows its introduction above step 1: its prose is made safe too.
+            #expect(box.lines.count == 2)
+            #expect(box.lines.first?.hasPrefix("── hostile 0/1 · Introduction ──") == true)
+            #expect(box.lines.first?.contains("\n\nEvil^[]0;pwned^G\n\n") == true)
+            #expect(box.lines.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("\u{07}") })
+            #expect(box.lines.last == "── hostile 1/1 · One ^[[2J \(rule)\n\nProse ^[]52;c;cm0gLXJmIH4=^G.\n\n(hint · next · help)")
             box.lines = []
             _ = await session.handle(.steps)
             #expect(box.lines == ["›  1. One ^[[2J"])

@@ -39,6 +39,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case translationMissing, welcomeBack, welcomeNew, welcomeIntro, welcomeCommands
     // The notebook in a terminal (issue 15)
     case replEditWithoutTerminal, replPromptAnswer
+    case introStarted, introBanner, introObjectives, introTime, introPrerequisites, introFooter, replAtIntroduction, replNextQuestion, replExerciseToDo
     case replTypeAnswer, replExercise, replYourFile, replNextToGoOn, replLastStepDone, replGoodbye, replSolution, replStuck, replNoLesson, replLastStepOf, replFirstStep, replNoSuchStep, replNoQuestion, replNothingToHint, replNoItem, replNoExercise, replNoExerciseFile, replNoCodeCell, replSwiftBlock
     // Progress
     case progressDamaged, progressNewerFormat, progressUnreadable, progressUnwritable
@@ -190,6 +191,15 @@ enum Strings {
         case .helpContinuation: "A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves."
         case .replEditWithoutTerminal: "There is no terminal to open an editor in. Edit {1} in your editor, save it, then type 'check'."
         case .replPromptAnswer: "(answer)"
+        case .introStarted: "started, not finished"
+        case .introBanner: "Introduction"
+        case .introObjectives: "What you will learn:"
+        case .introTime: "Time: {1} min · Steps: {2}"
+        case .introPrerequisites: "Take first:"
+        case .introFooter: "(next: the first step · steps · help)"
+        case .replAtIntroduction: "This is the lesson's introduction; 'next' goes to step 1."
+        case .replNextQuestion: "Still to do on this step, the next question:"
+        case .replExerciseToDo: "Still to do on this step: the exercise “{1}” — 'edit' opens it, 'check' checks it."
         case .replTypeAnswer: "type your answer"
         case .replExercise: "Exercise: {1}"
         case .replYourFile: "Your file: "
@@ -428,6 +438,15 @@ enum Strings {
         .helpContinuation: "Строка, которая кончается на '{', продолжается, пока скобки не сойдутся. Ctrl-C отменяет ввод; Ctrl-D сохраняет и выходит.",
         .replEditWithoutTerminal: "Нет терминала, чтобы открыть в нём редактор. Откройте {1} в своём редакторе, сохраните и наберите 'check'.",
         .replPromptAnswer: "(ответ)",
+        .introStarted: "начат, не закончен",
+        .introBanner: "Введение",
+        .introObjectives: "Чему вы научитесь:",
+        .introTime: "Время: {1} мин · Шагов: {2}",
+        .introPrerequisites: "Сначала пройдите:",
+        .introFooter: "(next — первый шаг · steps · help)",
+        .replAtIntroduction: "Это введение к уроку; 'next' переходит к шагу 1.",
+        .replNextQuestion: "На этом шаге осталось ответить на следующий вопрос:",
+        .replExerciseToDo: "На этом шаге осталось упражнение «{1}»: 'edit' открывает его, 'check' проверяет.",
         .replTypeAnswer: "введите ответ",
         .replExercise: "Упражнение: {1}",
         .replYourFile: "Ваш файл: ",

@@ -38,7 +38,7 @@ public final class ReplSession {
     /// The prompt's text: `keyboard 3/9` in a lesson, `tutor` outside one.
     public var location: String {
         guard let session else { return "tutor" }
-        return StepPresenter.position(lesson: session.lesson, stepIndex: session.stepIndex)
+        return StepPresenter.position(lesson: session.lesson, stepIndex: atIntroduction ? -1 : session.stepIndex)
     }
 
     /// The prompt's text: the location, and `(answer)` while a question is open, so the learner
@@ -52,7 +52,11 @@ public final class ReplSession {
         openQuestion == nil ? .other : .question
     }
 
-    var stepCells: [Cell] { session?.currentStep.cells ?? [] }
+    /// The lesson's introduction is on screen instead of a step (`keyboard 0/10`): `back` from step 1
+    /// comes here and `next` goes to step 1. A lesson opened for the first time shows it above step 1.
+    var atIntroduction = false
+
+    var stepCells: [Cell] { atIntroduction ? [] : session?.currentStep.cells ?? [] }
 
     var openQuestion: Question? {
         stepCells.lazy.compactMap { if case .question(let q) = $0 { q } else { nil } }
@@ -102,10 +106,14 @@ public final class ReplSession {
         do {
             session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner, strings: strings, saved: saved)
             typedCells = []
+            atIntroduction = false
         } catch {
             throw TutorFailure(.io, describe(error, strings))
         }
         showNotices()
+        if let session, session.progress.currentStep == nil, session.progress.items.isEmpty {
+            showIntroduction(footer: false)
+        }
         showStep()
         reportLateDiagnostics()
     }
@@ -164,12 +172,23 @@ public final class ReplSession {
         }
         guard let session = requireLesson() else { return }
         switch command {
+        case .next where atIntroduction:
+            atIntroduction = false
+            _ = try? session.go(to: session.lesson.steps[0].id)
+            showStep()
+        case .back where atIntroduction:
+            emit(strings[.replAtIntroduction])
         case .next:
             if session.next() == nil { emit(strings[.replLastStepOf, session.lesson.id]) } else { showStep() }
         case .back:
-            if session.back() == nil { emit(strings[.replFirstStep]) } else { showStep() }
+            if session.back() == nil {
+                atIntroduction = true
+                showIntroduction(footer: true)
+            } else {
+                showStep()
+            }
         case .goto(let number):
-            do { try session.go(to: String(number)); showStep() } catch {
+            do { try session.go(to: String(number)); atIntroduction = false; showStep() } catch {
                 emit(strings[.replNoSuchStep, String(number), session.lesson.id, String(session.lesson.steps.count)])
             }
         case .steps:
@@ -226,6 +245,22 @@ public final class ReplSession {
         } catch {
             emit("\(error)")
         }
+    }
+
+    /// The lesson's introduction, objectives, time and prerequisites (with where the learner stands in each).
+    /// Only progress is read for the prerequisites: their overviews would read this lesson's blocks too.
+    func showIntroduction(footer: Bool) {
+        guard let session else { return }
+        let required = session.lesson.prerequisites
+        let progress = required.isEmpty ? Lessons.Progress() : loadProgress()
+        let prerequisites = required.map { id in
+            let state = progress[lesson: id]
+            let status = state.completedAt != nil ? presenter.notebook.symbols.pass + " " + strings[.statusDone]
+                : state.startedAt == nil && state.currentStep == nil && state.items.isEmpty ? strings[.statusNotStarted]
+                : strings[.introStarted]
+            return (id: id, title: course.lesson(id: id)?.title ?? id, status: status)
+        }
+        emit(presenter.introduction(session.lesson, prerequisites: prerequisites, footer: footer))
     }
 
     func showStep() {
@@ -285,7 +320,7 @@ public final class ReplSession {
             }
             emit(presenter.verdict(verdict, atPrompt: true, strings: strings))
             if verdict.isCorrect {
-                emit(presenter.styler.paint(session.isAtEnd && openQuestion == nil ? strings[.replLastStepDone] : strings[.replNextToGoOn], TextStyle(dim: true)))
+                showWhatIsLeft(session)
             } else {
                 offerSolution(after: verdict, in: session)
             }
@@ -315,6 +350,19 @@ public final class ReplSession {
             }
         } catch {
             emit(describe(error, strings))
+        }
+    }
+
+    /// After a right answer or a passed check: what is still to do on this step (the next open question,
+    /// shown again; an exercise not passed yet), else that `next` goes on, or that this was the last step.
+    func showWhatIsLeft(_ session: LessonSession) {
+        if let question = openQuestion {
+            emit(presenter.styler.paint(strings[.replNextQuestion], TextStyle(dim: true)))
+            emit(presenter.question(question))
+        } else if let exercise = stepExercise, session.progress.items[exercise.id]?.completed != true {
+            emit(presenter.styler.paint(strings[.replExerciseToDo, exercise.title], TextStyle(dim: true)))
+        } else {
+            emit(presenter.styler.paint(session.isAtEnd ? strings[.replLastStepDone] : strings[.replNextToGoOn], TextStyle(dim: true)))
         }
     }
 
@@ -419,7 +467,7 @@ public final class ReplSession {
         switch result {
         case .success(let verdict):
             emit(presenter.verdict(verdict, lessonID: session.lesson.id, atPrompt: true, strings: strings))
-            if !verdict.isCorrect { offerSolution(after: verdict, in: session) }
+            if verdict.isCorrect { showWhatIsLeft(session) } else { offerSolution(after: verdict, in: session) }
         case .failure(let error): emit(describe(error, strings))
         }
     }

@@ -48,6 +48,32 @@ public struct StepPresenter: Sendable {
         return parts.joined(separator: "\n\n")
     }
 
+    /// The lesson's opening page: the introduction's prose, what the learner will learn, the time it
+    /// takes and the lessons to take first with where the learner stands in each (`prerequisites`:
+    /// id, title and status text). `footer` adds the commands line, when the page is shown alone.
+    public func introduction(_ lesson: Lesson, prerequisites: [(id: String, title: String, status: String)], footer: Bool) -> String {
+        var parts = [notebook.banner("\(Self.position(lesson: lesson, stepIndex: -1)) · \(strings[.introBanner])")]
+        let prose = lesson.introduction.trimmingCharacters(in: .whitespacesAndNewlines)
+        parts.append(self.prose(prose.isEmpty ? "# " + lesson.title : prose))
+        if !lesson.objectives.isEmpty {
+            let bullet = notebook.symbols.bullet + " "
+            let indent = [Span(String(repeating: " ", count: 2 + bullet.displayWidth))]
+            let lines = lesson.objectives.map { objective in
+                styler.render(TextWrapper.wrap(markdown.inline(HTMLNode.parse(inlineHTML(fromMarkdown: objective)), style: .plain),
+                                               width: markdown.width, firstIndent: [Span("  " + bullet)], indent: indent))
+            }
+            parts.append(([styler.paint(strings[.introObjectives], TextStyle(bold: true))] + lines).joined(separator: "\n"))
+        }
+        var facts = [strings[.introTime, String(lesson.estimatedMinutes), String(lesson.steps.count)]]
+        if !prerequisites.isEmpty {
+            facts.append(strings[.introPrerequisites])
+            facts += prerequisites.map { "  \(notebook.symbols.bullet) \($0.id.terminalSafe) — \($0.title.terminalSafe) (\($0.status))" }
+        }
+        parts.append(facts.joined(separator: "\n"))
+        if footer { parts.append(styler.paint(strings[.introFooter], TextStyle(dim: true))) }
+        return parts.joined(separator: "\n\n")
+    }
+
     func footer(for step: Step) -> String {
         var actions: [String] = []
         if step.cells.contains(where: { if case .code(let c) = $0 { c.runnable } else { false } }) { actions.append("run") }
