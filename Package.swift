@@ -84,16 +84,19 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Ink", package: "Ink"),
         ]),
+        // The tutor kernel for Jupyter: `tutor jupyter serve` and the Python wrapper (on ipykernel) that starts it.
+        .target(name: "Jupyter", dependencies: ["Lessons", "TutorUI", "Classroom"],
+                resources: [.copy("Resources/tutor_kernel.py")]),
         // The thin executable. It depends on the model targets so that `swift run tutor`
         // builds the object files the kernel links learners' code against.
         .executableTarget(name: "tutor", dependencies: [
-            "TutorUI", "Classroom", "Lessons",
+            "TutorUI", "Classroom", "Lessons", "Jupyter",
             "UIKit", "UserNotifications", "Simulator", "ExerciseKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
         // Benchmarks: `swift run -c release tutor-bench`.
         .executableTarget(name: "tutor-bench", dependencies: [
-            "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom", "TutorUI",
+            "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom", "TutorUI", "Jupyter",
         ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: modelTestSettings),
@@ -106,6 +109,7 @@ let package = Package(
         .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons"], resources: [.copy("Golden")]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Lessons", "Classroom"], exclude: ["Submissions"]),
+        .testTarget(name: "JupyterTests", dependencies: ["Jupyter", "Classroom", "Lessons", "TutorUI"], resources: [.copy("Python")]),
         .testTarget(name: "EndToEndTests", dependencies: ["Lessons"], resources: [.copy("Fixtures"), .copy("Golden")]),
     ]
 )

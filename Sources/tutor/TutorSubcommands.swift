@@ -14,5 +14,6 @@ enum TutorSubcommands {
         CheckCommand.self,
         ExecCommand.self,
         GradeCommand.self, GradeOneCommand.self, GradebookCommand.self, LintCommand.self, NewCommand.self, ExportCommand.self, ImportCommand.self,
+        JupyterCommand.self,
     ]
 }

@@ -174,5 +174,6 @@ public enum JSONValue: Codable, Sendable, Equatable {
 
     public var string: String? { if case .string(let value) = self { value } else { nil } }
     public var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+    public var number: Double? { if case .number(let value) = self { value } else { nil } }
     public var object: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
 }

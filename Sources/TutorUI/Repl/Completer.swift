@@ -26,8 +26,13 @@ public struct Completer: Sendable {
         case ("help"?, 1):
             pool = ReplCommand.commandNames
         default:
-            pool = uikitNames
+            return swiftCompletions(word: word)
         }
         return Array(Set(pool.filter { $0.hasPrefix(word) })).sorted()
+    }
+
+    /// Candidates in Swift code, where no REPL command belongs (also the Jupyter kernel's completions).
+    public func swiftCompletions(word: String) -> [String] {
+        Array(Set(uikitNames.filter { $0.hasPrefix(word) })).sorted()
     }
 }
