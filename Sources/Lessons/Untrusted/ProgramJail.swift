@@ -62,7 +62,11 @@ public struct ProgramJail: Sendable {
         } ?? ""
         var namespaces = ["--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--propagation", "private"]
         if mode == .userNamespace { namespaces = ["--user", "--map-root-user"] + namespaces }
-        let backstop = ["/usr/bin/timeout", "--signal=KILL", String(Int((wallSeconds + Self.setupSeconds).rounded(.up)) + 5)]
+        let backstopSeconds = String(Int((wallSeconds + Self.setupSeconds).rounded(.up)) + 5)
+        // With the helper, its watcher is the backstop and also ends the jail the moment the tutor ends, even
+        // by SIGKILL (which no handler sees); the shell fallback has `timeout` only.
+        let backstop = helper.map { [$0, "--watch", String(getpid()), backstopSeconds, "--"] }
+            ?? ["/usr/bin/timeout", "--signal=KILL", backstopSeconds]
         let setup = helper.map { [$0] } ?? ["/bin/sh", "-c", Self.script, "tutor-jail"]
         return backstop + ["/usr/bin/unshare"] + namespaces
             + ["--"] + setup + [root, program, channel, uid, String(processes), String(fileBytes), zone]

@@ -7,12 +7,20 @@ import Foundation
 ///
 /// Arguments, as for the script: root, program, channel, uid ("" in a user namespace), processes, file bytes,
 /// time zone file ("" for none), then library folders. It exits 120–127 when a step fails, naming the step.
+///
+/// `--watch TUTOR SECONDS -- COMMAND…` is its other job, first in the chain: it runs the command (unshare,
+/// then the jail) and kills it when the tutor whose pid is TUTOR ends — however it ends, SIGKILL included,
+/// seen through a pidfd, not by polling — or after SECONDS (the backstop). The command ending ends it with
+/// the same status or signal, so the tutor reads the run's end as before.
 enum ProgramJailHelper {
     static let source = #"""
         #define _GNU_SOURCE
         #include <errno.h>
         #include <fcntl.h>
         #include <grp.h>
+        #include <poll.h>
+        #include <sys/wait.h>
+        #include <time.h>
         #include <sched.h>
         #include <stdio.h>
         #include <stdlib.h>
@@ -71,7 +79,60 @@ enum ProgramJailHelper {
             if (setrlimit(resource, &l) != 0) fail("rlimit", NULL);
         }
 
+        /* Ends as `status` ended: the same exit code, or the same signal. */
+        static int mirror(int status) {
+            if (WIFEXITED(status)) return WEXITSTATUS(status);
+            int sig = WTERMSIG(status);
+            signal(sig, SIG_DFL);
+            sigset_t set;
+            sigemptyset(&set);
+            sigaddset(&set, sig);
+            sigprocmask(SIG_UNBLOCK, &set, NULL);
+            kill(getpid(), sig);
+            return 128 + sig;
+        }
+
+        static int watch(int argc, char **argv) {
+            if (argc < 6 || strcmp(argv[4], "--") != 0) { fprintf(stderr, "tutor-jail: --watch TUTOR SECONDS -- COMMAND\n"); return 126; }
+            pid_t tutor = (pid_t)atol(argv[2]);
+            double seconds = atof(argv[3]);
+            int tutor_fd = (int)syscall(SYS_pidfd_open, tutor, 0);
+            /* The tutor ended before this started: run nothing. */
+            if (getppid() != tutor) return 124;
+            pid_t child = fork();
+            if (child < 0) fail("fork", "watch");
+            if (child == 0) {
+                if (tutor_fd >= 0) close(tutor_fd);
+                execv(argv[5], argv + 5);
+                fail("exec", argv[5]);
+            }
+            int child_fd = (int)syscall(SYS_pidfd_open, child, 0);
+            struct timespec start, now;
+            clock_gettime(CLOCK_MONOTONIC, &start);
+            for (;;) {
+                int status;
+                if (waitpid(child, &status, WNOHANG) == child) return mirror(status);
+                clock_gettime(CLOCK_MONOTONIC, &now);
+                double left = seconds - ((now.tv_sec - start.tv_sec) + (now.tv_nsec - start.tv_nsec) / 1e9);
+                int gone = tutor_fd < 0 ? getppid() != tutor : 0;
+                if (left <= 0 || gone) break;
+                struct pollfd fds[2] = { { child_fd, POLLIN, 0 }, { tutor_fd, POLLIN, 0 } };
+                /* Without pidfds (Linux before 5.3) look again every 100 ms. */
+                int wait_ms = (child_fd < 0 || tutor_fd < 0) ? 100 : (int)(left * 1000) + 1;
+                if (wait_ms > 100 && (child_fd < 0 || tutor_fd < 0)) wait_ms = 100;
+                int n = poll(child_fd >= 0 ? fds : fds + 1, child_fd >= 0 ? 2 : 1, wait_ms);
+                if (n < 0 && errno != EINTR) break;
+                if (n > 0 && tutor_fd >= 0 && fds[1].revents) break;
+            }
+            /* The tutor is gone or time is up: unshare's death takes the jail (its --kill-child), then its namespace. */
+            kill(child, SIGKILL);
+            int status;
+            while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+            return mirror(status);
+        }
+
         int main(int argc, char **argv) {
+            if (argc > 1 && strcmp(argv[1], "--watch") == 0) return watch(argc, argv);
             if (argc < 8) { fprintf(stderr, "tutor-jail: too few arguments\n"); return 126; }
             const char *root = argv[1], *program = argv[2], *channel = argv[3], *uid = argv[4];
             long processes = atol(argv[5]);
