@@ -182,7 +182,14 @@ public final class JupyterSession {
                 switch name {
                 case "answer":
                     let answer = [rest, body].filter { !$0.isEmpty }.joined(separator: "\n")
-                    return verdictReply(try session.answer(answer, to: id), lessonID: session.lesson.id)
+                    // As in the REPL: a code answer that reading alone does not accept is compiled and run.
+                    guard try session.question(id).judgesByRunning(answer) else {
+                        return verdictReply(try session.answer(answer, to: id), lessonID: session.lesson.id)
+                    }
+                    guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<Verdict, SessionError> in
+                        do throws(SessionError) { return .success(try await session.answerRunningCode(answer, to: id)) } catch { return .failure(error) }
+                    }) else { return self.error("Interrupted", JupyterText.interrupted.text(language)) }
+                    return verdictReply(try result.get(), lessonID: session.lesson.id)
                 case "check":
                     return try await check(id, code: body, in: session)
                 case "hint":

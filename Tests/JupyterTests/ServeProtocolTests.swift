@@ -152,3 +152,32 @@ import Testing
         #expect(early["evalue"] as? String == "Урок не открыт: сначала выполните %lesson ID (в экспортированном блокноте это первая ячейка).")
     }
 }
+
+/// `%check`: the cell's code becomes the learner's exercise file and is judged as `tutor check` judges it.
+@Suite(.serialized) struct ServeCheckTests {
+    static let exercise = ServeProcess.content.appendingPathComponent("text-field/exercises/code-field")
+
+    @Test func theCellsCodeIsSavedAsTheExerciseFileAndJudgedAndTheUntouchedStarterOverwritesNothing() async throws {
+        let workspace = try ServeProcess.temporaryFolder("check")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let serve = try ServeProcess(workspace: workspace)
+        defer { serve.stop() }
+        let solution = try String(contentsOf: Self.exercise.appendingPathComponent("solution.swift"), encoding: .utf8)
+        let starter = try String(contentsOf: Self.exercise.appendingPathComponent("starter.swift"), encoding: .utf8)
+        _ = try await serve.execute("%lesson text-field", count: 1)
+
+        let passed = try await serve.execute("%check code-field\n" + solution, count: 2)
+        #expect(passed["status"] as? String == "ok")
+        #expect(ServeProcess.streams(passed).first?.hasPrefix("✓ ") == true, "\(ServeProcess.streams(passed))")
+        let file = workspace.appendingPathComponent("exercises/text-field/code-field.swift")
+        #expect(try String(contentsOf: file, encoding: .utf8) == solution.trimmingCharacters(in: .newlines) + "\n")
+        let saved = try Workspace(root: workspace).progressStore().load()[lesson: "text-field"].items["code-field"]
+        #expect(saved?.completed == true)
+
+        // The exported notebook's cell is the untouched starter: run again, it must not overwrite the solved file.
+        let kept = try await serve.execute("%check code-field\n" + starter, count: 3)
+        #expect(ServeProcess.streams(kept).first == "This cell is the untouched starter, so your file \(file.path) was checked as it is.\n")
+        #expect(ServeProcess.streams(kept).dropFirst().first?.hasPrefix("✓ ") == true)
+        #expect(try String(contentsOf: file, encoding: .utf8) == solution.trimmingCharacters(in: .newlines) + "\n")
+    }
+}

@@ -105,7 +105,7 @@ public final class ReplSession {
         guard !lesson.steps.isEmpty else { throw TutorFailure(.content, strings[.replNoSteps, lessonID]) }
         do {
             session = try LessonSession(lesson: lesson, workspace: workspace, runner: runner, strings: strings, saved: saved)
-            typedCells = []
+            typedCells = CellReplay()
             atIntroduction = false
         } catch {
             throw TutorFailure(.io, describe(error, strings))
@@ -407,14 +407,14 @@ public final class ReplSession {
     var cancelledMessage: String { strings[.replCancelled] }
 
     /// Code typed at the prompt, kept (when it ran) so later typed cells see its declarations,
-    /// as in a notebook. Cleared when another lesson opens.
-    var typedCells: [SourceUnit] = []
+    /// as in a notebook (the same replay as the Jupyter kernel's). Cleared when another lesson opens.
+    var typedCells = CellReplay()
 
     /// The program for typed code: the lesson's cells up to this step, earlier typed cells, then `code`.
     func typedProgram(_ code: String, name: String, in session: LessonSession) -> [SourceUnit] {
         var units = CodeUnits.forScratch("", upToStep: session.stepIndex, in: session.lesson)
         units.removeLast()  // the empty scratch unit
-        return units + typedCells + [SourceUnit(name: name, code: code, role: .cell)]
+        return typedCells.program(base: units, code: code, name: name)
     }
 
     /// Runs typed code; returns its output and what went wrong (nil when it ran), or nil if cancelled.
@@ -423,7 +423,7 @@ public final class ReplSession {
         let units = typedProgram(code, name: name, in: session)
         let runner = self.runner, mode = session.mode, limits = session.limits
         guard let result = await Interruptible.run({ await runner.run(units, mode: mode, limits: limits) }) else { return nil }
-        let output = result.outputs.count == units.filter({ $0.role == .cell }).count ? (result.outputs.last ?? "") : ""
+        let output = CellReplay.output(of: result, program: units)
         return (output, presenter.notebook.problem(result), result.status == .succeeded)
     }
 
@@ -437,7 +437,7 @@ public final class ReplSession {
         guard let run = await runTyped(code, name: name) else { emit(cancelledMessage); return }
         if let output = presenter.notebook.output(n, text: run.output) { emit(output) }
         if let problem = run.problem { emit(problem) }
-        if run.succeeded { typedCells.append(SourceUnit(name: name, code: code, role: .cell)) }
+        if run.succeeded { typedCells.keep(code: code, name: name) }
     }
 
     func runSimulator(ending: SimulatorScript.Ending, echo: String?) async {
