@@ -292,4 +292,48 @@ func constrainedView(_ id: String) -> UIView {
         #expect(!link.isActive)
         #expect(own.isActive)
     }
+
+    @Test func aLayoutGuideSpacesViewsWithoutBeingAView() {
+        let left = constrainedView("left"), right = constrainedView("right")
+        let gap = UILayoutGuide()
+        var root: UIView!
+        (_, root) = showConstrained { view in
+            view.addSubview(left)
+            view.addSubview(right)
+            view.addLayoutGuide(gap)
+            var constraints = [left.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                               gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+                               right.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+                               right.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                               gap.widthAnchor.constraint(equalTo: left.widthAnchor, multiplier: 0.5),
+                               right.widthAnchor.constraint(equalTo: left.widthAnchor)]
+            for item in [left, right] {
+                constraints.append(item.topAnchor.constraint(equalTo: view.topAnchor, constant: 100))
+                constraints.append(item.heightAnchor.constraint(equalToConstant: 40))
+            }
+            constraints.append(gap.topAnchor.constraint(equalTo: left.topAnchor))
+            constraints.append(gap.heightAnchor.constraint(equalTo: left.heightAnchor))
+            NSLayoutConstraint.activate(constraints)
+        }
+        // 280 = w + w/2 + w: w = 112, the gap 56.
+        #expect(left.frame == CGRect(x: 20, y: 100, width: 112, height: 40))
+        #expect(gap.layoutFrame == CGRect(x: 132, y: 100, width: 56, height: 40))
+        #expect(right.frame == CGRect(x: 188, y: 100, width: 112, height: 40))
+        #expect(root.layoutGuides.contains(gap) && gap.owningView === root)
+        root.removeLayoutGuide(gap)
+        #expect(gap.owningView == nil && root.layoutGuides.isEmpty)
+        #expect(root.constraints.allSatisfy { $0.firstItem !== gap && $0.secondItem !== gap })
+    }
+
+    @Test func guidesAreNamedInConstraintDescriptions() {
+        let box = constrainedView("box")
+        var pin: NSLayoutConstraint!
+        _ = showConstrained { root in
+            root.addSubview(box)
+            pin = box.bottomAnchor.constraint(lessThanOrEqualTo: root.keyboardLayoutGuide.topAnchor, constant: -8)
+            pin.isActive = true
+        }
+        #expect(pin.description == "<NSLayoutConstraint:0x600000000040 UIView:0x7f8000000200.bottom <= "
+                + "UIKeyboardLayoutGuide:0x600000000080'UIViewKeyboardLayoutGuide'.top - 8   (active)>")
+    }
 }

@@ -88,4 +88,29 @@ import UIKit
         #expect(container.constraints.count == 1)
         #expect(a.topAnchor.description == "UIView:0x7f8000000200.top")
     }
+
+    @Test func relatingViewsOfDifferentHierarchiesStopsTheProgramAsIOSDoes() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let a = UIView(), b = UIView()
+            a.topAnchor.constraint(equalTo: b.topAnchor).isActive = true
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("Unable to activate constraint with anchors UIView:0x7f8000000200.top and UIView:0x7f8000000400.top "
+                                 + "because they have no common ancestor.  Does the constraint or its anchors reference items in "
+                                 + "different view hierarchies?  That's illegal."))
+    }
+
+    @Test func anActiveConstraintCannotMoveBetweenRequiredAndOptional() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let view = UIView()
+            let width = view.widthAnchor.constraint(equalToConstant: 10)
+            width.priority = UILayoutPriority(999)   // fine while inactive
+            width.priority = .required
+            width.isActive = true
+            width.priority = UILayoutPriority(999)
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+                                 + "You passed priority 999 and the existing priority was 1000."))
+    }
 }

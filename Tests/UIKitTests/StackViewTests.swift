@@ -135,4 +135,59 @@ import UIKit
         views[2].removeFromSuperview()
         #expect(stack.arrangedSubviews == [views[1]])
     }
+
+    @Test func fillProportionallySharesTheLengthByIntrinsicSizes() {
+        let short = UILabel(), long = UILabel()
+        _ = show {
+            short.text = "ab"      // 17 wide
+            long.text = "abcd"     // 34 wide
+            let stack = UIStackView(arrangedSubviews: [short, long])
+            stack.distribution = .fillProportionally
+            return stack
+        }
+        #expect(short.frame == CGRect(x: 0, y: 0, width: 100, height: 21))
+        #expect(long.frame == CGRect(x: 100, y: 0, width: 200, height: 21))
+    }
+
+    @Test func equalCenteringSpacesTheCentresEvenly() {
+        var views: [UIView] = []
+        _ = show {
+            views = [box("a", width: 20, height: 10), box("b", width: 40, height: 10), box("c", width: 60, height: 10)]
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.distribution = .equalCentering
+            return stack
+        }
+        // Centres at 10, 140 and 270: 130 apart.
+        #expect(views.map(\.frame.midX) == [10, 140, 270])
+        #expect(views.map(\.frame.minX) == [0, 120, 240])
+    }
+
+    @Test func trailingAlignmentInAVerticalStack() {
+        var views: [UIView] = []
+        _ = show {
+            views = [box("a", width: 40, height: 10), box("b", width: 60, height: 10)]
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.axis = .vertical
+            stack.alignment = .trailing
+            return stack
+        }
+        #expect(views.map(\.frame) == [CGRect(x: 260, y: 0, width: 40, height: 10), CGRect(x: 240, y: 10, width: 60, height: 10)])
+    }
+
+    @Test func firstBaselineAlignmentLinesUpTheTextFromTheFonts() {
+        let small = UILabel(), large = UILabel()
+        let (_, stack) = show {
+            small.text = "A"
+            large.text = "B"
+            large.font = .systemFont(ofSize: 34)
+            let stack = UIStackView(arrangedSubviews: [small, large])
+            stack.alignment = .firstBaseline
+            stack.distribution = .equalSpacing
+            return stack
+        }
+        // Ascenders 16 and 32: the small label sits 16 lower; the stack is as tall as the large one.
+        #expect(small.frame == CGRect(x: 0, y: 16, width: 9, height: 21))
+        #expect(large.frame == CGRect(x: 283, y: 0, width: 17, height: 41))
+        #expect(stack.frame.height == 41)
+    }
 }
