@@ -38,6 +38,9 @@ public enum ReplCommand: Sendable, Hashable {
         /// A question is open (the prompt says so): a line that is neither a command nor a Swift
         /// statement (`CodeEntry.isStatement`) is the answer.
         case question
+        /// A question whose answer is Swift (an `expression` question) is open: a line that is not a command
+        /// is the answer — `let frame = view.convert(…)` included — unless it opens a block; `swift CODE` runs Swift.
+        case codeQuestion
         /// Anything else (prose, a code cell, an exercise): non-commands are Swift code.
         case other
     }
@@ -86,6 +89,7 @@ public enum ReplCommand: Sendable, Hashable {
         // A word that is not a command: at a question the answer unless it is a Swift statement (so that a
         // learner can experiment, and a block is never taken line by line as answers), else Swift code.
         if context == .question { return CodeEntry.isStatement(trimmed) ? .code(line) : .answer(trimmed) }
+        if context == .codeQuestion { return CodeEntry.openDepth(trimmed) > 0 ? .code(line) : .answer(trimmed) }
         if CodeEntry.looksLikeSwift(trimmed) { return .code(line) }
         if commandNames.contains(name) { return usageError(name, strings: strings) }
         return .invalid(message: Suggestion.unknown(.unknownCommand, word, candidates: commandNames, strings: strings) + " " + strings[.replTypeHelp])

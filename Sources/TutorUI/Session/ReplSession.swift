@@ -44,12 +44,12 @@ public final class ReplSession {
     /// The prompt's text: the location, and `(answer)` while a question is open, so the learner
     /// knows a bare line will be taken as the answer.
     public var promptLabel: String {
-        parseContext == .question ? location + " " + strings[.replPromptAnswer] : location
+        parseContext == .other ? location : location + " " + strings[.replPromptAnswer]
     }
 
     /// A question on this step that is not answered yet, so bare lines are answers.
     public var parseContext: ReplCommand.Context {
-        openQuestion == nil ? .other : .question
+        openQuestion.map { $0.validator is ExpressionValidator ? .codeQuestion : .question } ?? .other
     }
 
     /// The lesson's introduction is on screen instead of a step (`keyboard 0/10`): `back` from step 1
