@@ -64,6 +64,9 @@ struct GradeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Grade only part I of N of the students (split by a hash of their ids), for a CI matrix; "
                                + "merge the parts with 'tutor gradebook merge'.", valueName: "I/N"))
     var shard: String?
+    @Option(help: ArgumentHelp("Draw every student's scenarios from this seed instead of each student's own; identical "
+                               + "workspaces are then graded once.", valueName: "n"))
+    var seed: UInt64?
 
     func run() async throws {
         try await ClassroomCommands.run {
@@ -85,6 +88,7 @@ struct GradeCommand: AsyncParsableCommand {
             operation.csv = csv.map(ClassroomCommands.url)
             operation.force = force
             operation.shard = part
+            operation.seed = seed
             operation.policy.timeoutSeconds = timeout
             operation.policy.runLimits.timeoutSeconds = programTimeout
             if case .unavailable(let reason) = await ProgramJail.availability() {

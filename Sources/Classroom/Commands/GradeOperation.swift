@@ -19,6 +19,8 @@ public struct GradeOperation: Sendable {
     public var kernelOptions = SwiftKernel.Options()
     /// `--shard I/N`: only the students of that part of the class (`GradingShard`).
     public var shard: GradingShard?
+    /// `--seed N`: every student's scenarios from this seed (identical workspaces are then graded once).
+    public var seed: UInt64?
 
     public init(submissions: URL, content: URL, child: [String]) {
         self.submissions = submissions
@@ -44,6 +46,13 @@ public struct GradeOperation: Sendable {
         if lessons.contains(where: { !$0.exercises.isEmpty }), let reason = await kernel.unavailableReason() {
             throw ClassroomError("Exercises cannot be checked here: \(reason)")
         }
+        // Each exercise's support compiled into its module here, once, before the sandboxes share the kernel's
+        // runtime folder read-only: a sandbox cannot add it there, and would compile the support with every program.
+        for lesson in lessons {
+            for exercise in lesson.exercises {
+                await kernel.prepareLessonSupport(CodeUnits.forExercise(exercise, code: "", in: lesson).filter { $0.role == .support })
+            }
+        }
         let cache = kernelOptions.cacheDirectory ?? Self.defaultKernelCache(environment: kernelOptions.environment)
         var sandbox = capabilities ?? SandboxCapabilities.probe()
         if capabilities == nil, case .available(let mode) = await ProgramJail.availability(environment: kernelOptions.environment) {
@@ -57,6 +66,7 @@ public struct GradeOperation: Sendable {
             kernelRuntime: cache.appendingPathComponent("runtime"), environment: kernelOptions.environment)
         var sharded = configuration
         sharded.shard = shard
+        sharded.seed = seed
         let summary = try await ClassGrader(configuration: sharded).run(progress: progress)
         if let csv {
             let book = try Gradebook(url: configuration.gradebook)

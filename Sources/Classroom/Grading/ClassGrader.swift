@@ -33,6 +33,12 @@ public struct ClassGrader: Sendable {
         public var environment: [String: String]
         /// Grade only this part of the class (`--shard I/N`); the others are left to other machines.
         public var shard: GradingShard?
+        /// One seed for every student (`--seed`) instead of each student's own (`ExerciseJudge.seed(forStudent:)`):
+        /// the class then shares scenarios, and identical workspaces are graded once.
+        public var seed: UInt64?
+
+        /// The seed the student's scenarios are drawn from.
+        public func seed(for student: String) -> UInt64 { seed ?? ExerciseJudge.seed(forStudent: student) }
 
         public init(submissions: URL, content: URL, lessons: [(outline: LessonOutline, directory: URL)], hidden: URL? = nil,
                     gradebook: URL? = nil, reports: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -62,6 +68,9 @@ public struct ClassGrader: Sendable {
         public var gradedNow: [String]
         public var seconds: Double
         public var gradebook: String
+        /// Students whose grading was shared: each with the classmate graded for them, whose workspace was the
+        /// same file for file and whose seed was the same (`--seed`, or two students' own seeds that coincide).
+        public var sharedWith: [String: String] = [:]
     }
 
     /// Bumped when grading rules change, so that every submission is graded again (3: items carry compiler errors;
@@ -98,7 +107,7 @@ public struct ClassGrader: Sendable {
         let courseDigest = ContentHash.of(
             directories: config.lessons.map { ("lesson \($0.outline.id)", $0.directory) }
                 + [("hidden", config.hidden)],
-            extra: [Self.graderVersion, String(config.policy.runLimits.timeoutSeconds)])
+            extra: [Self.graderVersion, String(config.policy.runLimits.timeoutSeconds)] + (config.seed.map { ["seed \($0)"] } ?? []))
         // What `tutor gradebook merge` compares: shards graded with other content must not be merged.
         try gradebook.record(contentDigest: courseDigest)
 
@@ -117,6 +126,17 @@ public struct ClassGrader: Sendable {
             return try gradebook.grade(student: student, contentHash: hashes[student]!) == nil
         }
         let moduleCache = needGrading.count > 1 ? await warmModuleCache(scratchRoot: scratchRoot) : nil
+        // Identical submissions are graded once per seed: what is compiled (the workspace, the lessons, hidden
+        // checks, rules: the content hash) and the scenarios drawn (the seed) are the same, so is the grade. A
+        // different seed draws other scenarios, so its grade is never shared. The first student (by id) of each
+        // group is graded; the others wait for that grade.
+        var representatives: [String: String] = [:]
+        var firstOfKey: [String: String] = [:]
+        for student in needGrading {
+            let key = hashes[student]! + " seed \(config.seed(for: student))"
+            if let first = firstOfKey[key] { representatives[student] = first } else { firstOfKey[key] = student }
+        }
+        let shared = SharedGrades(), sharedFrom = representatives
 
         let queue = WorkQueue(students)
         progress?.started(total: students.count)
@@ -133,9 +153,13 @@ public struct ClassGrader: Sendable {
                         if !config.force, let known = try gradebook.grade(student: student, contentHash: hash) {
                             grade = known
                             fresh = false
+                        } else if let representative = sharedFrom[student] {
+                            grade = await shared.grade(of: representative)
+                            grade.student = student
                         } else {
                             grade = await gradeStaged(student: student, workspace: workspace, hash: hash, expected: expected,
                                                       slot: slot, scratchRoot: scratchRoot, moduleCache: moduleCache)
+                            await shared.publish(grade, of: student)
                         }
                         let reportDirectory = config.reports?.appendingPathComponent(student) ?? workspace
                         Self.writeFeedback(&grade, to: reportDirectory)
@@ -153,7 +177,7 @@ public struct ClassGrader: Sendable {
         progress?.ended()
         let grades = results.map(\.0).sorted { $0.student < $1.student }
         return Summary(grades: grades, gradedNow: results.filter(\.1).map(\.0.student).sorted(),
-                       seconds: Date().timeIntervalSince(started), gradebook: config.gradebook.path)
+                       seconds: Date().timeIntervalSince(started), gradebook: config.gradebook.path, sharedWith: representatives)
     }
 
     /// Grades a copy of the workspace that holds only its folders and regular files within the limits
@@ -166,7 +190,7 @@ public struct ClassGrader: Sendable {
         do {
             problems = try WorkspaceFiles.stage(workspace, to: staged, expected: expected)
         } catch {
-            return StudentGrade(student: student, contentHash: hash, seed: ExerciseJudge.seed(forStudent: student),
+            return StudentGrade(student: student, contentHash: hash, seed: configuration.seed(for: student),
                                 lessons: Self.conform([], to: configuration.lessons.map(\.outline)),
                                 containments: [Containment(kind: .graderFailure, detail: "the workspace was not copied for grading: \(error)")],
                                 isolation: "not run")
@@ -240,7 +264,7 @@ public struct ClassGrader: Sendable {
             var program = config.child + ["--workspace", "\(inside)/workspace", "--content", "\(inside)/content",
                                           "--timeout", String(config.policy.runLimits.timeoutSeconds)]
             if config.hidden != nil { program += ["--hidden", "\(inside)/hidden"] }
-            program += ["--seed", String(ExerciseJudge.seed(forStudent: student))]
+            program += ["--seed", String(config.seed(for: student))]
             program += config.lessons.map(\.outline.id)
             let command = config.capabilities.commandLine(slot: slot, scratch: scratch, policy: config.policy, program: program)
             var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -262,7 +286,7 @@ public struct ClassGrader: Sendable {
         }
         keep?(scratch)
         try? manager.removeItem(at: scratch)
-        return StudentGrade(student: student, contentHash: hash, seed: ExerciseJudge.seed(forStudent: student),
+        return StudentGrade(student: student, contentHash: hash, seed: configuration.seed(for: student),
                             lessons: Self.conform(lessons, to: config.lessons.map(\.outline)),
                             containments: containments, isolation: isolation)
     }
@@ -338,6 +362,23 @@ public struct ClassGrader: Sendable {
                 return graded
             })
         }
+    }
+}
+
+/// Grades of students graded for classmates with identical submissions and seeds: published once graded,
+/// awaited by the classmates' workers (the student graded is always handed out before those waiting for it).
+private actor SharedGrades {
+    private var grades: [String: StudentGrade] = [:]
+    private var waiting: [String: [CheckedContinuation<StudentGrade, Never>]] = [:]
+
+    func publish(_ grade: StudentGrade, of student: String) {
+        grades[student] = grade
+        for continuation in waiting.removeValue(forKey: student) ?? [] { continuation.resume(returning: grade) }
+    }
+
+    func grade(of student: String) async -> StudentGrade {
+        if let grade = grades[student] { return grade }
+        return await withCheckedContinuation { waiting[student, default: []].append($0) }
     }
 }
 
