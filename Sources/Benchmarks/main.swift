@@ -12,4 +12,5 @@ Harness.main(suites: [
     AnswerBenchmarks.suite,
     ContainmentBenchmarks.suite,
     ReplBenchmarks.suite,
+    JupyterBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

@@ -94,9 +94,16 @@ public final class JupyterSession {
          "outputs": Self.json(outputs)]
     }
 
+    /// Outputs as nbformat writes them, built directly (no encoder round trip on every cell).
     static func json(_ outputs: [NotebookOutput]) -> JSONValue {
-        guard let data = try? JSONEncoder().encode(outputs), let value = try? JSONDecoder().decode(JSONValue.self, from: data) else { return .array([]) }
-        return value
+        .array(outputs.map { output in
+            var object: [String: JSONValue] = ["output_type": .string(output.outputType)]
+            if let name = output.name { object["name"] = .string(name) }
+            if let text = output.text { object["text"] = .string(text) }
+            if let data = output.data { object["data"] = .object(data.mapValues(JSONValue.string)) }
+            if let metadata = output.metadata { object["metadata"] = .object(metadata) }
+            return .object(object)
+        })
     }
 
     /// The support files of the open lesson: what its cells are compiled with.

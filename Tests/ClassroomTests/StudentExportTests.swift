@@ -184,6 +184,21 @@ import Testing
         #expect(NotebookOutput.outputs(printed: printed)[1].data?["text/plain"] == Self.screen)
     }
 
+    @Test func anEventLogBecomesATableAndOneLogLineStaysText() {
+        let log = "0.000 touch down (160, 515.5) UITextField\n0.250 notification UIKeyboardDidShowNotification\n"
+        let printed = "log:\n" + log + "done\n"
+        #expect(ScreenDrawing.split(printed) == [.text("log:\n"), .eventLog(log), .text("done\n")])
+        #expect(ScreenDrawing.split("0.000 touch down (1, 2) UIButton\n") == [.text("0.000 touch down (1, 2) UIButton\n")])
+        #expect(ScreenDrawing.split("0.00 notification A\n0.00 notification B\n") == [.text("0.00 notification A\n0.00 notification B\n")])
+        #expect(ScreenDrawing.table("0.000 touch down (160, 515.5) <UITextField>\n0.250 keyboard show\n") ==
+            "<table><thead><tr><th>t (s)</th><th>kind</th><th>event</th></tr></thead><tbody>"
+            + "<tr><td>0.000</td><td>touch</td><td>down (160, 515.5) &lt;UITextField&gt;</td></tr>"
+            + "<tr><td>0.250</td><td>keyboard</td><td>show</td></tr></tbody></table>")
+        let outputs = NotebookOutput.outputs(printed: printed)
+        #expect(outputs.map(\.outputType) == ["stream", "display_data", "stream"])
+        #expect(outputs[1].data?["text/plain"] == log)
+    }
+
     @Test func theSVGDrawsBoxesTheKeyboardAndTextAtTheHeadersScale() {
         let svg = ScreenDrawing.svg(Self.screen)
         #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="96" viewBox="0 0 64 96">"##))

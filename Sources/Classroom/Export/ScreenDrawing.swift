@@ -2,13 +2,21 @@ import Foundation
 
 /// The simulator's screen in what a cell printed: `sim.render()` writes it as text (a header line, a
 /// box of `+`, `-`, `|`, `░` and titles, then the first responder and the keyboard's frame). A notebook
-/// shows each drawing as an image beside that text, and the rest of the output as a stream, so the
-/// exported notebook and the kernel (`tutor jupyter serve`) split output the same way.
+/// shows each drawing as an image beside that text, each run of event-log lines (`sim.log`, printed) as
+/// a table, and the rest of the output as a stream, so the exported notebook and the kernel
+/// (`tutor jupyter serve`) split output the same way.
 public enum ScreenDrawing {
     /// One piece of printed output: plain text, or one drawing of the screen (its text, ending in a newline).
     public enum Piece: Sendable, Equatable {
         case text(String)
         case screen(String)
+        /// Two or more event-log lines in a row, each ending in a newline.
+        case eventLog(String)
+    }
+
+    /// `0.250 notification UIKeyboardDidShowNotification` (Simulator's LogEntry.description).
+    static var logLine: Regex<(Substring, Substring, Substring, Substring)> {
+        #/^([0-9]+\.[0-9]{3}) (notification|delegate|lifecycle|action|touch|animation|keyboard|application|delivery|simulator) (.+)$/#
     }
 
     /// `iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt` (Simulator.renderHeader).
@@ -18,6 +26,9 @@ public enum ScreenDrawing {
 
     /// The output cut into text and drawings, in order; joined again they are the output as printed.
     public static func split(_ output: String) -> [Piece] {
+        // Most output has neither: no line-by-line matching then.
+        let mayDraw = output.contains(" pt, 1 column = "), mayLog = output.contains(".")
+        guard mayDraw || mayLog else { return output.isEmpty ? [] : [.text(output)] }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var pieces: [Piece] = []
         var text: [String] = []
@@ -29,11 +40,16 @@ public enum ScreenDrawing {
             text = []
         }
         while index < lines.count {
-            if let end = screenEnd(lines, from: index) {
+            if mayDraw, let end = screenEnd(lines, from: index) {
                 flushText(last: false)
                 pieces.append(.screen(lines[index...end].joined(separator: "\n") + "\n"))
                 index = end + 1
                 // The newline after the drawing belongs to it; an output ending there leaves no empty text.
+                if index == lines.count - 1, lines[index].isEmpty { index += 1 }
+            } else if mayLog, let end = logEnd(lines, from: index) {
+                flushText(last: false)
+                pieces.append(.eventLog(lines[index...end].joined(separator: "\n") + "\n"))
+                index = end + 1
                 if index == lines.count - 1, lines[index].isEmpty { index += 1 }
             } else {
                 text.append(lines[index])
@@ -44,9 +60,27 @@ public enum ScreenDrawing {
         return pieces
     }
 
+    /// The last line of a run of two or more event-log lines that starts at `start`, or nil.
+    static func logEnd(_ lines: [String], from start: Int) -> Int? {
+        var end = start
+        // The regular expression only for lines that start like a log line (`0.250 `).
+        while end < lines.count, lines[end].first?.isNumber == true, (try? logLine.wholeMatch(in: lines[end])) != nil { end += 1 }
+        return end - start >= 2 ? end - 1 : nil
+    }
+
+    /// An event log as an HTML table: time, kind, event.
+    public static func table(_ log: String) -> String {
+        var rows: [String] = []
+        for line in log.split(separator: "\n") {
+            guard let match = try? logLine.wholeMatch(in: String(line)) else { continue }
+            rows.append("<tr><td>\(match.output.1)</td><td>\(match.output.2)</td><td>\(escape(String(match.output.3)))</td></tr>")
+        }
+        return "<table><thead><tr><th>t (s)</th><th>kind</th><th>event</th></tr></thead><tbody>" + rows.joined() + "</tbody></table>"
+    }
+
     /// The last line of a drawing that starts at `start`, or nil when none starts there.
     static func screenEnd(_ lines: [String], from start: Int) -> Int? {
-        guard (try? header.wholeMatch(in: lines[start])) != nil, start + 2 < lines.count else { return nil }
+        guard lines[start].hasSuffix(" pt"), (try? header.wholeMatch(in: lines[start])) != nil, start + 2 < lines.count else { return nil }
         let top = lines[start + 1]
         guard top.count >= 2, top.first == "+", top.last == "+", top.dropFirst().dropLast().allSatisfy({ $0 == "-" }) else { return nil }
         var index = start + 2
@@ -141,12 +175,13 @@ public enum ScreenDrawing {
 
 extension NotebookOutput {
     /// What a cell printed as notebook outputs: text as `stdout` streams, each drawing of the screen as
-    /// `display_data` with the image (SVG) and its text.
+    /// `display_data` with the image (SVG) and its text, each event log as a table (HTML) and its text.
     public static func outputs(printed: String) -> [NotebookOutput] {
         ScreenDrawing.split(printed).map { piece in
             switch piece {
             case .text(let text): NotebookOutput(stdout: text)
             case .screen(let screen): NotebookOutput(display: ["image/svg+xml": ScreenDrawing.svg(screen), "text/plain": screen])
+            case .eventLog(let log): NotebookOutput(display: ["text/html": ScreenDrawing.table(log), "text/plain": log])
             }
         }
     }

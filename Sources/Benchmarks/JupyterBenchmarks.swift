@@ -1,0 +1,135 @@
+import Foundation
+import Lessons
+import TutorUI
+
+/// A cell's round trip through the tutor kernel's server (`tutor jupyter serve`: a JSON line in, the
+/// cell replayed and run, a JSON line out) against the same cell in the REPL (the lesson's cells up to
+/// the step, the cell, `Interruptible.run`, the output rendered). Goal (issue 18): the kernel within
+/// 1.1× of the REPL, for a new cell (compiled) and for a cell run again (the kernel cache's hit).
+/// Samples alternate between the two, so a busy machine slows both alike. Needs the release `tutor`
+/// beside tutor-bench (`swift build -c release --product tutor`).
+enum JupyterBenchmarks {
+    static let lessonID = "button"
+
+    static var suite: BenchmarkSuite {
+        BenchmarkSuite(name: "jupyter") {
+            let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            let tutor = bench.deletingLastPathComponent().appendingPathComponent("tutor")
+            guard FileManager.default.isExecutableFile(atPath: tutor.path) else {
+                throw BenchmarkError("no tutor beside tutor-bench: swift build -c release --product tutor")
+            }
+            let content = ContentLocator.locate(option: nil, environment: ProcessInfo.processInfo.environment, executablePath: bench.path,
+                                                currentDirectory: FileManager.default.currentDirectoryPath)
+            guard let content, let lesson = Course.open(contentDirectory: content).0.lesson(id: lessonID) else {
+                throw BenchmarkError("no lesson '\(lessonID)' in the content folder")
+            }
+            let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-jupyter-\(UUID().uuidString)")
+            let server = try ServeChild(tutor: tutor, content: content, workspace: workspace)
+            defer { server.stop(); try? FileManager.default.removeItem(at: workspace) }
+            let runner = SwiftKernel()
+            let stepCell = lesson.steps[0].cells.compactMap { if case .code(let c) = $0, c.runnable { c } else { nil } }
+
+            /// The kernel as a notebook has it at this step: the lesson open and the step's cells run (cache hits).
+            func prepareKernel() throws {
+                _ = try server.request(["type": "restart"])
+                _ = try server.request(["type": "execute", "code": "%lesson \(lessonID)", "execution_count": 1])
+                for (index, cell) in stepCell.enumerated() {
+                    _ = try server.request(["type": "execute", "code": cell.code, "cell_id": cell.id, "execution_count": index + 2])
+                }
+            }
+            func kernelCell(_ code: String) throws -> Double {
+                try prepareKernel()
+                let start = ContinuousClock.now
+                let reply = try server.request(["type": "execute", "code": code, "execution_count": 9])
+                let elapsed = ContinuousClock.now - start
+                guard reply["status"] as? String == "ok" else { throw BenchmarkError("the kernel's cell failed: \(reply)") }
+                return seconds(elapsed)
+            }
+            /// What ReplSession.runScratch does with a typed cell, minus printing.
+            func replCell(_ code: String) -> Double {
+                let start = ContinuousClock.now
+                var base = CodeUnits.forScratch("", upToStep: 0, in: lesson)
+                base.removeLast()
+                let program = CellReplay().program(base: base, code: code, name: "In [9]")
+                let renderer = NotebookRenderer(capabilities: .plain)
+                let result = blocking { await Interruptible.run { await runner.run(program) } }
+                if let result {
+                    _ = renderer.output(9, text: CellReplay.output(of: result, program: program))
+                    _ = renderer.problem(result)
+                }
+                return seconds(ContinuousClock.now - start)
+            }
+
+            var measurements: [Benchmark] = []
+            for (label, iterations, fresh) in [("a new cell (compiled)", 9, true), ("a cell run again (cache hit)", 60, false)] {
+                var repl: [Double] = [], kernel: [Double] = []
+                let same = "print(\"in both\", 6 * 7)"
+                _ = replCell(same)
+                _ = try kernelCell(same)
+                for index in 0..<iterations {
+                    // A new cell is new code on each side each time; a cell run again is the same code.
+                    let token = UUID().uuidString.prefix(8)
+                    let code = { (side: String) in fresh ? "print(\"\(side) \(token) \(index)\")" : same }
+                    repl.append(replCell(code("repl")))
+                    kernel.append(try kernelCell(code("kernel")))
+                }
+                let replSummary = Harness.summary("REPL: \(label)", wall: repl, cpu: repl, budget: nil, cpuLabel: "wall")
+                let kernelSummary = Harness.summary("kernel round trip: \(label)", wall: kernel, cpu: kernel, budget: 1.1 * replSummary.median,
+                                                    cpuLabel: "wall")
+                measurements.append(Benchmark(name: replSummary.name, body: {}, measured: replSummary))
+                measurements.append(Benchmark(name: kernelSummary.name, body: {}, measured: kernelSummary))
+            }
+            return measurements
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// `tutor jupyter serve` as the kernel's Python wrapper runs it: requests and replies as JSON lines.
+final class ServeChild {
+    let process = Process()
+    let input = Pipe(), output = Pipe()
+    var buffer = Data()
+    var nextID = 0
+
+    init(tutor: URL, content: URL, workspace: URL) throws {
+        process.executableURL = tutor
+        process.arguments = ["jupyter", "serve", "--content", content.path, "--workspace", workspace.path]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    func request(_ fields: [String: Any]) throws -> [String: Any] {
+        nextID += 1
+        var message = fields
+        message["id"] = nextID
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: message) + Data("\n".utf8))
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                let reply = try JSONSerialization.jsonObject(with: line) as? [String: Any] ?? [:]
+                if reply["id"] as? Int == nextID { return reply }
+                continue
+            }
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { throw BenchmarkError("tutor jupyter serve ended") }
+            buffer.append(chunk)
+        }
+    }
+
+    func stop() {
+        _ = try? request(["type": "shutdown"])
+        process.waitUntilExit()
+    }
+}
