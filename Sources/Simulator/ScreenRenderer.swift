@@ -186,7 +186,8 @@ struct ScreenRenderer {
         }
 
         if filled { fillBlank(box, visible: visible) }
-        if view is UILabel || view is UIImageView || covered {
+        // A stack view is "a non-rendering subclass of UIView" (modern-uikit.md 2.4.11): no box.
+        if view is UILabel || view is UIImageView || view is UIStackView || covered {
             // Text only: labels wrap within their frame; full-screen views need no box.
             guard !label.isEmpty else { return }
             let width = box.columns.count

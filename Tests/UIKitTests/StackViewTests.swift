@@ -190,4 +190,21 @@ import UIKit
         #expect(large.frame == CGRect(x: 283, y: 0, width: 17, height: 41))
         #expect(stack.frame.height == 41)
     }
+
+    @Test func aStackViewDrawsNoBoxOfItsOwn() {
+        let name = UILabel(), value = UILabel()
+        let (sim, _) = show {
+            name.text = "Name"
+            value.text = "Value"
+            let stack = UIStackView(arrangedSubviews: [name, value])
+            stack.axis = .vertical
+            stack.spacing = 8
+            return stack
+        }
+        let lines = sim.render().split(separator: "\n").map(String.init)
+        // The stack sits at (10, 10): its labels are drawn, and no border around them.
+        #expect(lines[2] == "|  Name                                  |")
+        #expect(lines[4] == "|  Value                                 |")
+        #expect(!lines.contains { $0.contains("+Name") || $0.contains("|Value") })
+    }
 }
