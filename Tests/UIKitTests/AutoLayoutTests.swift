@@ -336,4 +336,26 @@ func constrainedView(_ id: String) -> UIView {
         #expect(pin.description == "<NSLayoutConstraint:0x600000000040 UIView:0x7f8000000200.bottom <= "
                 + "UIKeyboardLayoutGuide:0x600000000080'UIViewKeyboardLayoutGuide'.top - 8   (active)>")
     }
+
+    @Test func systemSpacingIsTheStandardEightPoints() {
+        let first = constrainedView("first"), second = constrainedView("second")
+        _ = showConstrained { root in
+            root.addSubview(first)
+            root.addSubview(second)
+            NSLayoutConstraint.activate([
+                first.leadingAnchor.constraint(equalToSystemSpacingAfter: root.leadingAnchor, multiplier: 2),
+                first.topAnchor.constraint(equalToSystemSpacingBelow: root.topAnchor, multiplier: 1),
+                first.widthAnchor.constraint(equalToConstant: 50), first.heightAnchor.constraint(equalToConstant: 20),
+                second.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: first.trailingAnchor, multiplier: 1),
+                second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 1),
+                second.widthAnchor.constraint(equalToConstant: 50), second.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            // Pulled left as far as it may go: the system spacing after the first view stops it.
+            let pull = second.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 100)
+            pull.priority = .defaultHigh
+            pull.isActive = true
+        }
+        #expect(first.frame == CGRect(x: 16, y: 8, width: 50, height: 20))
+        #expect(second.frame == CGRect(x: 74, y: 36, width: 50, height: 20))
+    }
 }

@@ -127,6 +127,9 @@ open class NSLayoutConstraint: NSObject {
         return "\(TypeNames.name(of: item)):\(address)"
     }
 
+    /// The standard spacing between sibling views, which "system spacing" anchors use.
+    package static let systemSpacing: CGFloat = 8
+
     /// Numbers as iOS prints them in constraints: `%g`, six significant digits (`1.07143`).
     package static func formatted(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
 }
