@@ -157,6 +157,40 @@ struct NotebookTerminalTests {
         }
     }
 
+    /// A lesson opened for the first time shows its introduction above step 1; after the window is
+    /// made narrower, the next step is laid out to the new width (SIGWINCH).
+    @Test func theIntroductionThenAResize() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        try await offPool {
+            let tutor = try start(["start", "keyboard"], workspace: workspace, columns: 80)
+            try tutor.expect("── keyboard 0/4 · Introduction ─")
+            try tutor.expect("What you will learn:\r\n  • Work out where the keyboard's top edge is\r\n")
+            try tutor.expect("Time: 10 min · Steps: 4\r\n")
+            try tutor.expect("── keyboard 1/4 · The keyboard's top edge ─{30}\r\n")  // 72 columns
+            try tutor.expect("keyboard 1/4 › ")
+            tutor.resize(columns: 50, rows: 24)
+            tutor.settle(0.3)
+            tutor.send("goto 1\r")
+            let shown = try tutor.expect("keyboard 1/4 › ")
+            #expect(shown.contains("── keyboard 1/4 · The keyboard's top edge ────────\r\n"), "\(shown)")
+            #expect(shown.contains("The screen is 568 points tall and the keyboard\r\n216. Run the cell."), "\(shown)")
+            tutor.send("back\r")
+            try tutor.expect("── keyboard 0/4 · Introduction ─")
+            try tutor.expect("\\(next: the first step · steps · help\\)")
+            try tutor.expect("keyboard 0/4 › ")
+            tutor.send("quit\r")
+            #expect(tutor.waitForExit() == 0)
+        }
+    }
+
+    /// In a pipe, code and program output are not cut at 80 columns.
+    @Test func pipedOutputKeepsLongLinesWhole() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let long = String(repeating: "keyboardWillChangeFrameNotification ", count: 3) + "end"
+        let result = try await TutorProcess.run(["start", "keyboard"], stdin: "goto 2\nprint(\"\(long)\")\n", workspace: workspace)
+        #expect(result.stdout.contains("\nIn [2]: print(\"\(long)\")\nOut[2]: \(long)\n"), "\(result.stdout)")
+    }
+
     /// From a pipe, `edit` starts no editor (it would draw into the output and read the script): it says
     /// which file to edit.
     @Test func editFromAPipeSaysWhichFileToEdit() async throws {

@@ -62,7 +62,7 @@ extension InterruptSharingTests {
             let (session, box) = session(content: content, workspace: workspace)
             try session.begin(lessonID: "demo")
             #expect(box.lines.count == 2)
-            #expect(box.lines.first == Self.introduction)
+            #expect(box.lines.first == Self.introduction + "\n")
             #expect(box.lines.last?.hasPrefix("── demo 1/2 · Sums ──") == true)
             #expect(session.location == "demo 1/2")
 
@@ -92,7 +92,7 @@ extension InterruptSharingTests {
             try session.begin(lessonID: "first")
             _ = await session.handle(.goto(step: 1))
             try session.begin(lessonID: "demo")
-            #expect(box.lines.contains { $0.hasSuffix("Take first:\n  • first — The first lesson (started, not finished)") })
+            #expect(box.lines.contains { $0.hasSuffix("Take first:\n  • first — The first lesson (started, not finished)\n") })
         }
 
         @Test func afterARightAnswerTheStepSaysWhatIsLeft() async throws {

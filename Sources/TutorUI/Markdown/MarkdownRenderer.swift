@@ -10,15 +10,20 @@ public struct MarkdownRenderer: Sendable {
     /// Inline code keeps its backticks when there are no colors to set it apart.
     public var backticksForInlineCode: Bool
     public var highlighter = SwiftHighlighter()
+    /// Code blocks are wrapped to the width only on a terminal: piped output keeps code lines whole,
+    /// as a file or `less` cannot join them again.
+    public var wrapsCode: Bool
 
-    public init(width: Int, unicode: Bool = true, colors: Bool = false) {
+    public init(width: Int, unicode: Bool = true, colors: Bool = false, wrapsCode: Bool = true) {
         self.width = max(20, width)
         self.symbols = Symbols(unicode: unicode)
         self.backticksForInlineCode = !colors
+        self.wrapsCode = wrapsCode
     }
 
     public init(capabilities: TerminalCapabilities) {
-        self.init(width: capabilities.width, unicode: capabilities.unicode, colors: capabilities.colors)
+        self.init(width: capabilities.width, unicode: capabilities.unicode, colors: capabilities.colors,
+                  wrapsCode: capabilities.interactiveOutput)
     }
 
     static let headingStyles: [String: TextStyle] = [
@@ -30,7 +35,7 @@ public struct MarkdownRenderer: Sendable {
 
     /// Renders Markdown to styled lines, blocks separated by one blank line.
     public func render(_ markdown: String) -> [StyledLine] {
-        let html = InkMarkdown.html(markdown)
+        let html = InkMarkdown.html(Self.joiningLinesThatStartWithCode(markdown))
         return renderBlocks(HTMLNode.parse(html), width: width)
     }
 
@@ -115,8 +120,45 @@ public struct MarkdownRenderer: Sendable {
             : code.split(separator: "\n", omittingEmptySubsequences: false).map { [Span(String($0))] }
         let indent = [Span("    ")]
         return highlighted.flatMap { line in
-            TextWrapper.hardWrap(indent + line, width: width, indent: indent)
+            wrapsCode ? TextWrapper.wrapCode(line, prefix: indent, width: width, indent: indent) : [TextWrapper.merged(indent + line)]
         }
+    }
+
+    /// Ink ends a paragraph at a line that starts with inline code (`text\n`code` more` becomes two
+    /// paragraphs). Such a line is joined to the line before it with a space — what a soft line break
+    /// means in a paragraph anyway — unless that line is blank, a heading, a table row, a fence or in
+    /// a fenced block, or the line is itself a fence or indented code.
+    static func joiningLinesThatStartWithCode(_ markdown: String) -> String {
+        guard markdown.contains("\n`") || markdown.contains("\n `") || markdown.contains("\n  `") else { return markdown }
+        var out: [Substring] = []
+        var fence: Character?
+        var previousJoinable = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indentation = line.prefix(while: { $0 == " " }).count
+            let body = line.dropFirst(indentation)
+            let fenceMark = indentation <= 3 && (body.hasPrefix("```") || body.hasPrefix("~~~")) ? body.first : nil
+            if let open = fence {
+                if fenceMark == open { fence = nil }
+                out.append(line)
+                previousJoinable = false
+                continue
+            }
+            if let mark = fenceMark {
+                fence = mark
+                out.append(line)
+                previousJoinable = false
+                continue
+            }
+            if previousJoinable, indentation <= 3, body.hasPrefix("`"), let last = out.popLast() {
+                out.append(last + " " + body)
+                continue
+            }
+            let trimmed = body.trimmingSpaces()
+            previousJoinable = !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.hasPrefix("|") && !trimmed.hasPrefix("<!--")
+                && indentation <= 3
+            out.append(line)
+        }
+        return out.joined(separator: "\n")
     }
 
     func list(_ node: HTMLNode, ordered: Bool, width: Int) -> [StyledLine] {
@@ -211,29 +253,46 @@ public struct MarkdownRenderer: Sendable {
 }
 
 extension TextWrapper {
-    /// Breaks a line by characters only (code keeps its spaces), continuing after `indent`.
-    public static func hardWrap(_ line: StyledLine, width: Int, indent: StyledLine = []) -> [StyledLine] {
-        guard line.displayWidth > width else { return [merged(line)] }
+    /// Wraps a line of code (or a program's output) after `prefix`, continuing after `indent`, keeping
+    /// every space. A line breaks after a space when one falls in the second half of the line, else at
+    /// the last boundary between a word character (letter, digit, `_`) and anything else, and only
+    /// inside a word that is longer than the whole line: `keyboardWillChangeFrameNotification` stays whole.
+    public static func wrapCode(_ line: StyledLine, prefix: StyledLine, width: Int, indent: StyledLine) -> [StyledLine] {
+        typealias Cell = (character: Character, style: TextStyle, width: Int)
+        var rest: [Cell] = line.flatMap { span in span.text.map { ($0, span.style, DisplayWidth.of($0)) } }
+        guard prefix.displayWidth + rest.reduce(0, { $0 + $1.width }) > width else { return [merged(prefix + line)] }
+        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        func spans(_ cells: ArraySlice<Cell>) -> StyledLine { cells.map { Span(String($0.character), $0.style) } }
         var lines: [StyledLine] = []
-        var current: StyledLine = []
-        var currentWidth = 0
-        for span in line {
-            var chunk = ""
-            for character in span.text {
-                let w = DisplayWidth.of(character)
-                if currentWidth + w > width, currentWidth > indent.displayWidth {
-                    if !chunk.isEmpty { current.append(Span(chunk, span.style)) }
-                    lines.append(merged(current))
-                    current = indent
-                    currentWidth = indent.displayWidth
-                    chunk = ""
-                }
-                chunk.append(character)
-                currentWidth += w
+        var head = prefix
+        while true {
+            let available = max(1, width - head.displayWidth)
+            var fits = 0, used = 0
+            while fits < rest.count, used + rest[fits].width <= available { used += rest[fits].width; fits += 1 }
+            if fits == rest.count {
+                lines.append(merged(head + spans(rest[...])))
+                break
             }
-            if !chunk.isEmpty { current.append(Span(chunk, span.style)) }
+            var cut = 0
+            for index in stride(from: fits, to: 0, by: -1) where rest[index - 1].character == " " && rest[index].character != " " {
+                if index * 2 >= fits { cut = index }
+                break
+            }
+            if cut == 0 {
+                for index in stride(from: fits, to: 0, by: -1) where isWord(rest[index - 1].character) != isWord(rest[index].character)
+                    || !isWord(rest[index].character) {
+                    cut = index
+                    break
+                }
+            }
+            if cut == 0 { cut = max(1, fits) }
+            var piece = rest[..<cut]
+            while piece.count > 1, piece.last?.character == " " { piece = piece.dropLast() }
+            lines.append(merged(head + spans(piece)))
+            rest = Array(rest[cut...].drop { $0.character == " " })
+            head = indent
+            if rest.isEmpty { break }
         }
-        lines.append(merged(current))
         return lines
     }
 }

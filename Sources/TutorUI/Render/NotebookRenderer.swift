@@ -9,11 +9,18 @@ public struct NotebookRenderer: Sendable {
     public var width: Int
     public var symbols: Symbols
     public var highlighter = SwiftHighlighter()
+    /// Code and program output are wrapped only on a terminal: in a pipe their lines stay whole.
+    public var wrapsCode: Bool
 
     public init(capabilities: TerminalCapabilities) {
         styler = Styler(colors: capabilities.colors)
         width = capabilities.width
         symbols = Symbols(unicode: capabilities.unicode)
+        wrapsCode = capabilities.interactiveOutput
+    }
+
+    func wrapped(_ line: StyledLine, prefix: StyledLine, indent: StyledLine) -> [StyledLine] {
+        wrapsCode ? TextWrapper.wrapCode(line, prefix: prefix, width: width, indent: indent) : [TextWrapper.merged(prefix + line)]
     }
 
     static let inStyle = TextStyle(bold: true, color: .blue)
@@ -28,7 +35,7 @@ public struct NotebookRenderer: Sendable {
         var lines: [StyledLine] = []
         for (index, line) in highlighter.highlight(code.terminalSafe).enumerated() {
             let prefix = index == 0 ? [Span(label, Self.inStyle)] : indent
-            lines += TextWrapper.hardWrap(prefix + line, width: width, indent: indent)
+            lines += wrapped(line, prefix: prefix, indent: indent)
         }
         return styler.render(lines)
     }
@@ -43,7 +50,7 @@ public struct NotebookRenderer: Sendable {
         var lines: [StyledLine] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let prefix = index == 0 ? [Span(label, Self.outStyle)] : indent
-            lines += TextWrapper.hardWrap(prefix + [Span(String(line))], width: width, indent: indent)
+            lines += wrapped([Span(String(line))], prefix: prefix, indent: indent)
         }
         return styler.render(lines)
     }

@@ -69,7 +69,14 @@ public final class ReadlineLineReader: LineReader {
         if let historyPath { read_history(historyPath) }
     }
 
+    /// The window's size when readline last measured it.
+    private var windowGeneration = WindowSize.generation
+
     public func readLine(prompt: String) -> LineInput {
+        if WindowSize.generation != windowGeneration {
+            windowGeneration = WindowSize.generation
+            rl_resize_terminal()  // resized while a cell ran, when readline's own handler was not in place
+        }
         ReadlineBridge.result = nil
         let mark = Interrupts.mark
         rl_callback_handler_install(prompt, { line in

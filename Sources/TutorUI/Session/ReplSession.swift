@@ -6,11 +6,11 @@ import Lessons
 /// `LessonSession`; this type only chooses what to show.
 @MainActor
 public final class ReplSession {
-    public let environment: TutorEnvironment
+    public private(set) var environment: TutorEnvironment
     public private(set) var course: Course
     let runner: any CodeRunning
-    let presenter: StepPresenter
-    let views: CourseViews
+    var presenter: StepPresenter
+    var views: CourseViews
     let emit: (String) -> Void
     let strings: Localizer
 
@@ -129,6 +129,7 @@ public final class ReplSession {
     public enum Outcome { case `continue`, quit }
 
     public func handle(_ command: ReplCommand) async -> Outcome {
+        adaptToWindow()
         defer { reportLateDiagnostics() }
         switch command {
         case .empty: break
@@ -158,6 +159,25 @@ public final class ReplSession {
         }
         showNotices()
         return .continue
+    }
+
+    /// The window's size when last looked at (`WindowSize.generation`).
+    var windowGeneration = WindowSize.generation
+
+    /// After a resize, reads the terminal's width again: what is shown next is laid out to it.
+    func adaptToWindow() {
+        guard environment.capabilities.interactiveOutput, WindowSize.generation != windowGeneration else { return }
+        windowGeneration = WindowSize.generation
+        guard let columns = TerminalCapabilities.windowColumns() else { return }
+        resize(to: TerminalCapabilities.width(windowColumns: columns, environment: [:]))
+    }
+
+    /// Lays out everything shown from now on to `width` columns.
+    func resize(to width: Int) {
+        guard width != environment.capabilities.width else { return }
+        environment.capabilities.width = width
+        presenter = StepPresenter(capabilities: environment.capabilities, strings: strings)
+        views = CourseViews(capabilities: environment.capabilities, strings: strings)
     }
 
     func requireLesson() -> LessonSession? {
@@ -260,7 +280,8 @@ public final class ReplSession {
                 : strings[.introStarted]
             return (id: id, title: course.lesson(id: id)?.title ?? id, status: status)
         }
-        emit(presenter.introduction(session.lesson, prerequisites: prerequisites, footer: footer))
+        // Above step 1, a blank line sets the introduction apart from the step's banner.
+        emit(presenter.introduction(session.lesson, prerequisites: prerequisites, footer: footer) + (footer ? "" : "\n"))
     }
 
     func showStep() {

@@ -274,6 +274,7 @@ public struct TutorApp: Sendable {
     public func repl(startingAt lessonID: String?) async throws -> Int32 {
         let course = try loadCourse()
         Interrupts.install()
+        WindowSize.install()
         let capabilities = environment.capabilities
         let runner = makeRunner()
         // A new learner's first cell should not pay for cold compiler caches: warmed while they read (issue 19).
