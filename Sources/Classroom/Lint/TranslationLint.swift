@@ -54,6 +54,63 @@ enum TranslationLint {
         }
         // The translation's own questions judge as their author means (its feedback rules and answers are its own).
         return findings + QuestionSelfTest.findings(in: translation) + untranslatedParagraphs(in: translation.file)
+            + original.exercises.flatMap { checkWords(of: $0, language: translation.language) }
+    }
+
+    /// An exercise's `checks.<lang>.yaml` against its `checks.swift` (read by `CheckTexts`): every check
+    /// name, label and stop message, and every value written as a phrase (two words or more; single words
+    /// are mostly data such as names, time zones and typed text), needs a translation, reported at its
+    /// line and column in checks.swift; an entry nothing in checks.swift writes is a warning in the sidecar.
+    /// A label, stop or value template may be matched by any text the checks write (`{1}` for the parts).
+    static func checkWords(of exercise: Exercise, language: String) -> [LessonDiagnostic] {
+        let checksFile = exercise.directory.appendingPathComponent("checks.swift").path
+        let sidecar = exercise.directory.appendingPathComponent(CheckWords.fileName(language))
+        let text = FileManager.default.contents(atPath: sidecar.path).map { String(decoding: $0, as: UTF8.self) }
+        let (words, problems) = text.map { CheckWords.parse($0, file: sidecar.path, language: language) } ?? (CheckWords.none(language), [])
+        var findings = problems
+        var used: [CheckTexts.Kind: Set<String>] = [:]
+        for entry in CheckTexts.entries(in: exercise.checks, file: checksFile) {
+            let table: [String: String] = switch entry.kind {
+            case .check: words.checks
+            case .label: words.labels
+            case .value: words.values
+            case .stop: words.stops
+            }
+            if table[entry.text] != nil {
+                used[entry.kind, default: []].insert(entry.text)
+                continue
+            }
+            if entry.kind == .value {
+                if CheckWords.builtInValues[language]?[entry.text] != nil { continue }
+                guard entry.text.range(of: #"\p{L}\s+\p{L}"#, options: .regularExpression) != nil else { continue }
+            }
+            let what = switch entry.kind {
+            case .check: "the check name"
+            case .label: "the label"
+            case .value: "the value"
+            case .stop: "the stop message"
+            }
+            findings.append(LessonDiagnostic(file: checksFile, line: entry.line, column: entry.column, severity: .error,
+                                             message: "\(what) “\(entry.text)” has no translation in \(CheckWords.fileName(language)) (under \(entry.kind.section):)"))
+        }
+        guard let text else { return findings }
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        for kind in CheckTexts.Kind.allCases {
+            let table: [String: String] = switch kind {
+            case .check: words.checks
+            case .label: words.labels
+            case .value: words.values
+            case .stop: words.stops
+            }
+            // Values may also name what checks observe at run time, which no literal shows: not flagged.
+            guard kind != .value else { continue }
+            for key in table.keys.sorted() where !(used[kind]?.contains(key) ?? false) {
+                let line = lines.firstIndex { $0.contains(key) }.map { $0 + 1 } ?? 1
+                findings.append(LessonDiagnostic(file: sidecar.path, line: line, column: 1, severity: .warning,
+                                                 message: "“\(key)” (under \(kind.section):) is not written by checks.swift"))
+            }
+        }
+        return findings
     }
 
     static func kind(_ cell: Cell) -> String {

@@ -63,7 +63,9 @@ public struct ExerciseJudge: Sendable {
             return Judgement(verdict: Verdict(outcome: .failedToRun, message: fault, diagnostics: learner.diagnostics, seed: draw.seeds.first),
                              draw: draw, learner: learner, reference: reference)
         }
-        var outcomes = ObservationComparison(reference: reference.reports, learner: learner.reports, strings: strings).outcomes()
+        // The checks' own words in the learner's language: presentation only, the comparison is of the recorded English.
+        let words = CheckWords.load(directory: exercise.directory, language: strings.language)
+        var outcomes = ObservationComparison(reference: reference.reports, learner: learner.reports, strings: strings, words: words).outcomes()
         if diagnosesMistakes, outcomes.contains(where: { !$0.passed }), !exercise.wrongVariants.isEmpty {
             outcomes = await diagnose(outcomes, learner: learner.reports, exercise: exercise, lesson: lesson, draw: draw)
         }
@@ -162,11 +164,14 @@ public struct ObservationComparison {
     public var reference: [ScenarioReport]
     public var learner: [ScenarioReport]
     public var strings: Localizer
+    /// The checks' names, labels and values in the learner's language; what is compared stays as recorded.
+    public var words: CheckWords
 
-    public init(reference: [ScenarioReport], learner: [ScenarioReport], strings: Localizer = .english) {
+    public init(reference: [ScenarioReport], learner: [ScenarioReport], strings: Localizer = .english, words: CheckWords? = nil) {
         self.reference = reference
         self.learner = learner
         self.strings = strings
+        self.words = words ?? .none(strings.language)
     }
 
     /// One outcome per check of the reference, in the order they ran, then one failed outcome per check
@@ -179,12 +184,13 @@ public struct ObservationComparison {
         let showSeeds = Set(reference.map(\.seed)).count > 1
         var outcomes = names.map { name -> CheckOutcome in
             let scenarios = reference.filter { $0.check == name }
+            let title = words.check(name)
             for expected in scenarios {
                 if let problem = compare(expected, learnerByKey[Self.key(expected)], showSeed: showSeeds) {
-                    return CheckOutcome(name: name, passed: false, message: problem)
+                    return CheckOutcome(name: name, passed: false, message: problem, title: title)
                 }
             }
-            return CheckOutcome(name: name, passed: true, message: name)
+            return CheckOutcome(name: name, passed: true, message: title ?? name, title: title)
         }
         var foreign: [String] = []
         for report in learner where !names.contains(report.check) && !foreign.contains(report.check) { foreign.append(report.check) }
@@ -196,40 +202,41 @@ public struct ObservationComparison {
 
     /// Why the learner's scenario is not the reference's, or nil when it behaved the same.
     func compare(_ expected: ScenarioReport, _ observed: ScenarioReport?, showSeed: Bool) -> String? {
-        let number = String(expected.scenario + 1) + (showSeed ? " of seed \(expected.seed)" : "")
-        let scenario = expected.description
+        let number = String(expected.scenario + 1) + (showSeed ? words.judgeWord("ofSeed", String(expected.seed)) : "")
+        let scenario = words.scenario(expected.draws, number: expected.scenario + 1, word: words.judgeWord("scenario"))
+        let label = words.label, value = { Self.quoted(words.value($0)) }
         guard let observed else { return strings[.judgeNotRun, number] }
         if observed.foreignRecords > 0 || observed.draws != expected.draws { return strings[.judgeForeign, number, scenario] }
         for (index, want) in expected.observations.enumerated() {
             guard index < observed.observations.count else {
                 if case .crashed(let message) = observed.ending { return strings[.judgeCrashed, number, scenario, message] }
                 var why = ""
-                if case .stopped(let message) = observed.ending { why = strings[.judgeStoppedEarly, message] }
-                return strings[.judgeMissing, number, scenario, want.label, Self.quoted(want.value), why]
+                if case .stopped(let message) = observed.ending { why = strings[.judgeStoppedEarly, words.stop(message)] }
+                return strings[.judgeMissing, number, scenario, label(want.label), value(want.value), why]
             }
             let got = observed.observations[index]
             if got.label != want.label { return strings[.judgeForeign, number, scenario] }
             if got.value != want.value {
-                return strings[.judgeDifference, number, scenario, want.label, Self.quoted(want.value), Self.quoted(got.value)]
+                return strings[.judgeDifference, number, scenario, label(want.label), value(want.value), value(got.value)]
             }
         }
         if observed.observations.count > expected.observations.count {
             let extra = observed.observations[expected.observations.count]
-            return strings[.judgeExtra, number, scenario, extra.label, Self.quoted(extra.value)]
+            return strings[.judgeExtra, number, scenario, label(extra.label), value(extra.value)]
         }
         if case .crashed(let message) = observed.ending { return strings[.judgeCrashed, number, scenario, message] }
         if observed.ending.kind != expected.ending.kind {
-            return strings[.judgeEnding, number, scenario, Self.ending(expected.ending), Self.ending(observed.ending)]
+            return strings[.judgeEnding, number, scenario, ending(expected.ending), ending(observed.ending)]
         }
         return nil
     }
 
-    static func ending(_ ending: ScenarioReport.Ending) -> String {
+    func ending(_ ending: ScenarioReport.Ending) -> String {
         switch ending {
-        case .returned: return "ran to its end"
-        case .stopped(let message): return "stopped (\(message))"
-        case .crashed(let message): return "crashed (\(message))"
-        case .unfinished: return "did not finish"
+        case .returned: return words.judgeWord("returned")
+        case .stopped(let message): return words.judgeWord("stopped", words.stop(message))
+        case .crashed(let message): return words.judgeWord("crashed", message)
+        case .unfinished: return words.judgeWord("unfinished")
         }
     }
 

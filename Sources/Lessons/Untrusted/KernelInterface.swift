@@ -110,13 +110,20 @@ public struct CheckOutcome: Sendable, Hashable, Codable {
     public var message: String
     /// The recorded classic mistake (`wrong/<name>`) whose behaviour matched the learner's, when one did.
     public var mistake: String?
+    /// The name in the learner's language (`checks.<lang>.yaml`); `name` stays the English key that
+    /// grading and the recorded mistakes go by.
+    public var title: String?
 
-    public init(name: String, passed: Bool, message: String, mistake: String? = nil) {
+    public init(name: String, passed: Bool, message: String, mistake: String? = nil, title: String? = nil) {
         self.name = name
         self.passed = passed
         self.message = message
         self.mistake = mistake
+        self.title = title
     }
+
+    /// The name as the learner reads it.
+    public var shownName: String { title ?? name }
 }
 
 /// The scenarios an exercise's checks draw: from which seeds, and how many per check.

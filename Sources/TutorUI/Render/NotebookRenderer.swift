@@ -70,7 +70,9 @@ public struct NotebookRenderer: Sendable {
 
     /// One verdict per check, then a summary line when there are several.
     public func checks(_ outcomes: [CheckOutcome], strings: Localizer = .english) -> String {
-        var parts = outcomes.map { verdict(passed: $0.passed, message: $0.name + ($0.message.isEmpty || $0.message == $0.name ? "" : ": " + $0.message)) }
+        var parts = outcomes.map {
+            verdict(passed: $0.passed, message: $0.shownName + ($0.message.isEmpty || $0.message == $0.shownName ? "" : ": " + $0.message))
+        }
         if outcomes.count > 1 {
             let passed = outcomes.filter(\.passed).count
             parts.append(styler.paint(strings[.checksPassedCount, String(passed), String(outcomes.count)], TextStyle(bold: true)))
