@@ -358,4 +358,24 @@ func constrainedView(_ id: String) -> UIView {
         #expect(first.frame == CGRect(x: 16, y: 8, width: 50, height: 20))
         #expect(second.frame == CGRect(x: 74, y: 36, width: 50, height: 20))
     }
+
+    @Test func aConstantChangedInAnAnimationBlockWithoutLayoutIfNeededJumps() {
+        // The classic slip: the constant changes inside the block, but the layout pass that
+        // moves the view runs later, outside it, so nothing animates (as on iOS).
+        let panel = constrainedView("panel")
+        var top: NSLayoutConstraint!
+        let (sim, _) = showConstrained { root in
+            root.addSubview(panel)
+            top = panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+            NSLayoutConstraint.activate([top, panel.heightAnchor.constraint(equalToConstant: 10),
+                                         panel.widthAnchor.constraint(equalToConstant: 10),
+                                         panel.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        }
+        sim.clearLog()
+        UIView.animate(withDuration: 0.3) { top.constant = 300 }
+        #expect(panel.frame.minY == 100)
+        sim.runUntilIdle()
+        #expect(panel.frame.minY == 300)
+        #expect(sim.world.animator.records.isEmpty)
+    }
 }
