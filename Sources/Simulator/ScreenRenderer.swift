@@ -186,8 +186,10 @@ struct ScreenRenderer {
         }
 
         if filled { fillBlank(box, visible: visible) }
+        // A label or image view with a visible layer border is boxed like other views.
+        let bordered = view.storedLayer?.drawsBorder ?? false
         // A stack view is "a non-rendering subclass of UIView" (modern-uikit.md 2.4.11): no box.
-        if view is UILabel || view is UIImageView || view is UIStackView || covered {
+        if (view is UILabel || view is UIImageView || view is UIStackView) && !bordered || covered {
             // Text only: labels wrap within their frame; full-screen views need no box.
             guard !label.isEmpty else { return }
             let width = box.columns.count
@@ -205,7 +207,7 @@ struct ScreenRenderer {
             return
         }
         let borderRole: Role = isFocused ? .focus : .border
-        let glyphs = boxGlyphs(focused: isFocused)
+        let glyphs = boxGlyphs(focused: isFocused, rounded: (view.storedLayer?.cornerRadius ?? 0) > 0)
         if box.rows.count == 1 {
             put(box.rows.lowerBound, box.columns.lowerBound, scalar: "[", borderRole)
             put(box.rows.lowerBound, box.columns.upperBound, scalar: "]", borderRole)
@@ -301,7 +303,14 @@ struct ScreenRenderer {
         let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Unicode.Scalar
     }
 
-    private func boxGlyphs(focused: Bool) -> Glyphs {
+    /// A layer's corner radius rounds the box's corners (`╭╮╰╯`, `..''` in plain text), except
+    /// while focused, whose heavy box has no rounded corners.
+    private func boxGlyphs(focused: Bool, rounded: Bool = false) -> Glyphs {
+        switch (style, focused, rounded) {
+        case (.plain, false, true): return Glyphs(horizontal: "-", vertical: "|", topLeft: ".", topRight: ".", bottomLeft: "'", bottomRight: "'")
+        case (.color, false, true): return Glyphs(horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯")
+        default: break
+        }
         switch (style, focused) {
         case (.plain, false): return Glyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
         case (.plain, true): return Glyphs(horizontal: "-", vertical: "|", topLeft: "*", topRight: "*", bottomLeft: "*", bottomRight: "*")

@@ -44,6 +44,8 @@ open class UIView: UIResponder {
     /// Names a view in tests and in the simulator's drawing and log.
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    /// The layer once code has asked for it (`UIView+Layer.swift`).
+    package var storedLayer: CALayer?
 
     private var storedTintColor: UIColor?
     open var tintColor: UIColor! {

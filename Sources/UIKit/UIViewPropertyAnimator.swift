@@ -253,8 +253,10 @@ open class UIViewPropertyAnimator: NSObject {
         let clock = World.current.clock
         if let finishToken { clock.cancel(finishToken) }
         let end = runStart + runLength - clock.elapsed
-        finishToken = clock.schedule(after: max(0, end), label: "property animator completion") { [weak self] in
-            self?.finishedNaturally()
+        // Strong: a running animator is kept alive by its animation, as on iOS, so the common
+        // `let animator = …; animator.startAnimation()` in a keyboard handler still completes.
+        finishToken = clock.schedule(after: max(0, end), label: "property animator completion") {
+            self.finishedNaturally()
         }
     }
 

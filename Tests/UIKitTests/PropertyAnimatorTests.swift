@@ -131,6 +131,18 @@ import UIKit
         #expect(positions == [.end])
     }
 
+    @Test func aRunningAnimatorNobodyHoldsStillCompletes() {
+        let (sim, box) = setUp()
+        var positions: [UIViewAnimatingPosition] = []
+        do {
+            let animator = UIViewPropertyAnimator(duration: 0.25, curve: .easeInOut) { box.alpha = 0 }
+            animator.addCompletion { positions.append($0) }
+            animator.startAnimation()
+        }
+        sim.runUntilIdle()
+        #expect(positions == [.end])
+    }
+
     @Test func appleRawValues() {
         #expect(UIViewAnimatingState.inactive.rawValue == 0 && UIViewAnimatingState.active.rawValue == 1 && UIViewAnimatingState.stopped.rawValue == 2)
         #expect(UIViewAnimatingPosition.end.rawValue == 0 && UIViewAnimatingPosition.start.rawValue == 1 && UIViewAnimatingPosition.current.rawValue == 2)
