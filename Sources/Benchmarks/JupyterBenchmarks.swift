@@ -8,6 +8,11 @@ import TutorUI
 /// 1.1× of the REPL, for a new cell (compiled) and for a cell run again (the kernel cache's hit).
 /// Samples alternate between the two, so a busy machine slows both alike. Needs the release `tutor`
 /// beside tutor-bench (`swift build -c release --product tutor`).
+///
+/// With `TUTOR_BENCH_PYTHON` naming a Python that has jupyter_client and ipykernel, the whole trip
+/// through Jupyter is measured too (jupyter_client → ZeroMQ → ipykernel → the wrapper → serve, until the
+/// kernel is idle again), against the REPL's figures: ipykernel's own messages add a few milliseconds,
+/// which a compiled cell hides and a cache hit does not.
 enum JupyterBenchmarks {
     static let lessonID = "button"
 
@@ -79,10 +84,91 @@ enum JupyterBenchmarks {
                 measurements.append(Benchmark(name: replSummary.name, body: {}, measured: replSummary))
                 measurements.append(Benchmark(name: kernelSummary.name, body: {}, measured: kernelSummary))
             }
+            if let python = ProcessInfo.processInfo.environment["TUTOR_BENCH_PYTHON"], !python.isEmpty {
+                measurements += try throughJupyter(python: python, tutor: tutor, content: content, workspace: workspace,
+                                                   repl: { replCell($0) }, stepCells: stepCell.map(\.code))
+            }
             return measurements
         }
     }
 
+    /// The whole trip through Jupyter, from a Python script driving the installed kernel with jupyter_client.
+    static func throughJupyter(python: String, tutor: URL, content: URL, workspace: URL, repl: (String) -> Double,
+                               stepCells: [String]) throws -> [Benchmark] {
+        let folder = workspace.appendingPathComponent("jupyter")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let install = Process()
+        install.executableURL = tutor
+        install.arguments = ["jupyter", "install", "--prefix", folder.path, "--python", python, "--content", content.path,
+                             "--workspace", workspace.path]
+        install.standardOutput = FileHandle.nullDevice
+        try install.run()
+        install.waitUntilExit()
+        let script = folder.appendingPathComponent("roundtrip.py")
+        try roundTripScript.write(to: script, atomically: true, encoding: .utf8)
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: python)
+        run.arguments = [script.path, lessonID, String(data: try JSONSerialization.data(withJSONObject: stepCells), encoding: .utf8) ?? "[]"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["JUPYTER_PATH"] = folder.appendingPathComponent("share/jupyter").path
+        run.environment = environment
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        run.standardError = FileHandle.nullDevice
+        try run.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        run.waitUntilExit()
+        guard let figures = try JSONSerialization.jsonObject(with: data) as? [String: [Double]], let new = figures["new"], let again = figures["again"] else {
+            throw BenchmarkError("the Jupyter round-trip script failed: \(String(decoding: data, as: UTF8.self).suffix(300))")
+        }
+        let same = "print(\"in both\", 6 * 7)"
+        let replNew = (0..<new.count).map { repl("print(\"repl \(UUID().uuidString.prefix(8)) \($0)\")") }
+        let replAgain = (0..<again.count).map { _ in repl(same) }
+        let replNewMedian = Harness.summary("", wall: replNew, cpu: replNew, budget: nil).median
+        let replAgainMedian = Harness.summary("", wall: replAgain, cpu: replAgain, budget: nil).median
+        return [
+            Benchmark(name: "", body: {}, measured: Harness.summary("through Jupyter: a new cell (compiled)", wall: new, cpu: new,
+                                                                   budget: 1.1 * replNewMedian, cpuLabel: "wall")),
+            Benchmark(name: "", body: {}, measured: Harness.summary("through Jupyter: a cell run again (cache hit)", wall: again, cpu: again,
+                                                                   budget: 1.1 * replAgainMedian, cpuLabel: "wall")),
+        ]
+    }
+
+    /// Times cells through the installed kernel until the kernel is idle again (what a front end waits for);
+    /// prints {"new": [seconds…], "again": [seconds…]}.
+    static let roundTripScript = #"""
+        import json, sys, time, uuid
+        from jupyter_client.manager import start_new_kernel
+
+        km, kc = start_new_kernel(kernel_name="tutor")
+
+        def run(code, cell_id):
+            msg = kc.session.msg("execute_request", {"code": code, "silent": False, "store_history": True,
+                                 "user_expressions": {}, "allow_stdin": False, "stop_on_error": True},
+                                 metadata={"cellId": cell_id})
+            start = time.perf_counter()
+            kc.shell_channel.send(msg)
+            while True:
+                reply = kc.get_iopub_msg(timeout=120)
+                if (reply["parent_header"].get("msg_id") == msg["header"]["msg_id"] and reply["msg_type"] == "status"
+                        and reply["content"]["execution_state"] == "idle"):
+                    break
+            elapsed = time.perf_counter() - start
+            while kc.get_shell_msg(timeout=120)["parent_header"].get("msg_id") != msg["header"]["msg_id"]:
+                pass
+            return elapsed
+
+        run("%lesson " + sys.argv[1], "lesson")
+        for index, code in enumerate(json.loads(sys.argv[2])):
+            run(code, "step-%d" % index)
+        same = 'print("in both", 6 * 7)'
+        run(same, "again")
+        new = [run('print("kernel %s %d")' % (uuid.uuid4().hex[:8], i), "new") for i in range(9)]
+        again = [run(same, "again") for _ in range(60)]
+        kc.stop_channels()
+        km.shutdown_kernel()
+        print(json.dumps({"new": new, "again": again}))
+        """#
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }

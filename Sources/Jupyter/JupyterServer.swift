@@ -13,7 +13,7 @@ import TutorUI
 /// stdin and stdout, one JSON object per line, one reply per request, in order:
 ///
 ///     {"id": 1, "type": "execute", "code": "print(1)", "cell_id": "a1", "execution_count": 1}
-///     {"id": 1, "type": "execute_reply", "status": "ok", "execution_count": 1, "outputs": [{"output_type": "stream", …}]}
+///     {"id": 1, "type": "execute_reply", "status": "ok", "execution_count": 1, "cached": false, "outputs": [{"output_type": "stream", …}]}
 ///
 /// Requests: execute, complete, inspect, is_complete, kernel_info, restart (drops the cells kept and the
 /// lesson), shutdown (replies, then exits). SIGINT stops the running cell (its reply says Interrupted) and

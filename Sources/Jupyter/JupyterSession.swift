@@ -114,22 +114,42 @@ public final class JupyterSession {
         return units
     }
 
-    /// A Swift cell, after the cells kept so far; kept itself when it ran to the end.
+    /// A Swift cell, after the cells kept so far; kept itself when it ran to the end. A cell with a notebook
+    /// id is compiled under a name made from that id, so running it again unchanged is the same program (a
+    /// kernel-cache hit, not a compile); what the learner reads names it `In [n]`, as Jupyter numbers it.
     func run(_ code: String, number: Int, cellID: String?) async -> [String: JSONValue] {
-        let name = "In [\(number)]"
+        let shown = "In [\(number)]"
+        let name = cellID.map { "cell \($0)" } ?? shown
         let program = replay.program(base: base, code: code, name: name, key: cellID)
         let runner = self.runner
         let mode = lesson?.mode ?? .swift5, limits = lesson?.limits ?? .standard
-        guard let result = await Interruptible.run({ await runner.run(program, mode: mode, limits: limits) }) else {
+        guard var result = await Interruptible.run({ await runner.run(program, mode: mode, limits: limits) }) else {
             return error("Interrupted", JupyterText.interrupted.text(language))
         }
         let printed = CellReplay.output(of: result, program: program)
         let outputs = NotebookOutput.outputs(printed: printed)
         guard result.status == .succeeded else {
-            return error(Self.errorName(result.status), Self.problem(result), traceback: Self.traceback(result, code: code, name: name), outputs: outputs)
+            if name != shown { result = Self.renaming(name, to: shown, in: result) }
+            return error(Self.errorName(result.status), Self.problem(result), traceback: Self.traceback(result, code: code, name: shown), outputs: outputs)
         }
         replay.keep(code: code, name: name, key: cellID)
-        return ok(outputs)
+        var reply = ok(outputs)
+        reply["cached"] = .bool(result.cached)
+        return reply
+    }
+
+    /// Diagnostics and a crash's message with the cell's compiled name replaced by the one the learner sees.
+    static func renaming(_ name: String, to shown: String, in result: KernelResult) -> KernelResult {
+        var result = result
+        result.diagnostics = result.diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.unit == name { diagnostic.unit = shown }
+            return diagnostic
+        }
+        if case .crashed(let signal, let message) = result.status {
+            result.status = .crashed(signal: signal, message: message.replacingOccurrences(of: name, with: shown))
+        }
+        return result
     }
 
     static func errorName(_ status: RunStatus) -> String {

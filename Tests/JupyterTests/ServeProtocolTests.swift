@@ -27,16 +27,22 @@ import Testing
         // The same cell fixed: it replaces its failed version; the kept cell c1 still declares x.
         let fixed = try await serve.execute("print(x * 2)", cellID: "c2", count: 3)
         #expect(ServeProcess.streams(fixed) == ["82\n"])
+        // Run again unchanged under a new number: the same program, so the kernel's cache answers.
+        let again = try await serve.execute("print(x * 2)", cellID: "c2", count: 31)
+        #expect(ServeProcess.streams(again) == ["82\n"])
+        #expect(again["execution_count"] as? Int == 31)
+        #expect(again["cached"] as? Bool == true)
         // c1 run again with another value: c2 is not replayed before it, so nothing is declared twice.
         let rerun = try await serve.execute("let x = 1\nprint(x + 1)", cellID: "c1", count: 4)
         #expect(ServeProcess.streams(rerun) == ["2\n"])
         let after = try await serve.execute("print(x * 3)", count: 5)
         #expect(ServeProcess.streams(after) == ["3\n"])
 
-        let crash = try await serve.execute("let a: [Int] = []\nprint(\"before\")\nprint(a[1])", count: 6)
+        let crash = try await serve.execute("let a: [Int] = []\nprint(\"before\")\nprint(a[1])", cellID: "c3", count: 6)
         #expect(crash["status"] as? String == "error")
         #expect(crash["ename"] as? String == "Crash")
         #expect((crash["evalue"] as? String)?.contains("In [6]:3") == true, "\(crash["evalue"] ?? "")")
+        #expect((crash["evalue"] as? String)?.contains("cell c3") == false)
     }
 
     @Test func theScreenIsDrawnAsSVGBesideItsText() async throws {
