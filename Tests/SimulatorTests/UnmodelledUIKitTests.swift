@@ -9,7 +9,7 @@ import Testing
         #expect(all.allSatisfy { !$0.reason.isEmpty && !$0.alternative.isEmpty })
         #expect(Set(all.map { $0.name.lowercased() }).count == all.count)
         for name in ["UITrackingLayoutGuide.setConstraints", "UITableView", "UIScene", "UIStoryboard",
-                     "UIViewPropertyAnimator", "CALayer", "UIGestureRecognizer", "UINavigationBar", "#selector"] {
+                     "CALayer.addSublayer", "UIBackgroundConfiguration", "UIGestureRecognizer", "UINavigationBar", "#selector"] {
             #expect(UnmodelledUIKit.lookup(name)?.name == name, "\(name)")
         }
     }
@@ -23,6 +23,11 @@ import Testing
                      "UIView.topAnchor", "UILayoutGuide", "UIView.safeAreaLayoutGuide"] {
             #expect(UnmodelledUIKit.lookup(name) == nil, "\(name)")
         }
+        // Modelled since issue 16 part A: property animators, layers' styling, button configurations.
+        for name in ["UIViewPropertyAnimator", "CALayer", "UIView.layer", "UIButton.Configuration", "UNNotificationCategory",
+                     "UIView.safeAreaInsets"] {
+            #expect(UnmodelledUIKit.lookup(name) == nil, "\(name)")
+        }
         #expect(UnmodelledUIKit.lookup("UIButton") == nil)
         #expect(UnmodelledUIKit.lookup("") == nil)
         #expect(UnmodelledUIKit.lookup("UITableView")?.description.hasPrefix("UITableView is not in the model: ") == true)
@@ -31,7 +36,8 @@ import Testing
     @Test func compilerMessagesMapToEntries() {
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: cannot find 'UITableView' in scope")?.name == "UITableView")
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: cannot find type 'UITapGestureRecognizer' in scope")?.name == "UITapGestureRecognizer")
-        #expect(UnmodelledUIKit.explain(compilerMessage: "error: value of type 'UIView' has no member 'layer'")?.name == "UIView.layer")
+        #expect(UnmodelledUIKit.explain(compilerMessage: "error: value of type 'CALayer' has no member 'addSublayer'")?.name == "CALayer.addSublayer")
+        #expect(UnmodelledUIKit.explain(compilerMessage: "error: value of type 'UIView' has no member 'layer'") == nil)
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: value of type 'UIStackView' has no member 'setCustomSpacing'")?.name
                 == "UIStackView.setCustomSpacing")
         #expect(UnmodelledUIKit.explain(compilerMessage: "error: '#selector' can only be used with the Objective-C runtime")?.name == "#selector")
