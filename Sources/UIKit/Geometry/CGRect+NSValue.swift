@@ -97,8 +97,9 @@ package final class GeometryValue: NSValue, @unchecked Sendable {
         }
     }
 
-    /// `NSRect: {{0, 352}, {320, 216}}`, `NSPoint: {187.5, 796}`, `NSSize: {320, 216}`,
-    /// `UIEdgeInsets: {0, 0, 216, 0}`: numbers as `NSStringFromCGRect` writes them (6.5).
+    /// `NSRect: {{0, 352}, {320, 216}}`, `NSPoint: {187.5, 796}` (logged on iOS, 6.5, 6.7);
+    /// `NSSize: {320, 216}` and `UIEdgeInsets: {0, 0, 216, 0}` follow the same pattern and are
+    /// UNCONFIRMED. Numbers as `NSStringFromCGRect` writes them.
     public override var description: String {
         switch value {
         case .rect(let rect): return "NSRect: " + NSStringFromCGRect(rect)
