@@ -96,9 +96,13 @@ class HeadlessLessons(unittest.TestCase):
         for path in notebooks:
             with self.subTest(notebook=os.path.basename(path)):
                 recorded = nbformat.read(path, as_version=4)
+                nbformat.validate(recorded)  # the student's notebook, with its screens and logs as display_data
+                self.assertTrue(any(o.output_type == "display_data" for c in recorded.cells if c.cell_type == "code" for o in c.outputs)
+                                or os.path.basename(path) in {"text-view.ipynb"}, path)
                 executed = nbformat.read(path, as_version=4)
                 client = nbclient.NotebookClient(executed, kernel_name="tutor", timeout=120, allow_errors=False)
                 client.execute()
+                nbformat.validate(executed)
                 compared = 0
                 for before, after in zip(recorded.cells, executed.cells):
                     tutor = before.metadata.get("tutor", {})
