@@ -80,6 +80,6 @@ import Testing
             "TUTOR_TEST_NOTEBOOKS": notebooks.path,
         ])
         #expect(tests.status == 0, "\(tests.output.suffix(6000))")
-        #expect(tests.output.contains("Ran 15 tests"), "\(tests.output.suffix(2000))")
+        #expect(tests.output.contains("Ran 16 tests"), "\(tests.output.suffix(2000))")
     }
 }

@@ -132,6 +132,18 @@ class TutorKernel(Kernel):
     def post_handler_hook(self):
         pass
 
+    def _request(self, message):
+        """The server's reply; if the server has died, a new one is started and the request gets an error
+        that says so (the cells kept so far died with it), instead of a kernel that never answers."""
+        try:
+            return self.server.request(message)
+        except (RuntimeError, OSError, ValueError):
+            status = self.server.process.poll()
+            self.server.start()
+            text = ("tutor jupyter serve stopped (exit status %s) and was started again: "
+                    "run the cells above again, %%lesson first." % status)
+            return {"status": "error", "ename": "ServerRestarted", "evalue": text, "traceback": [text], "outputs": []}
+
     def _send_outputs(self, outputs):
         for output in outputs:
             kind = output.get("output_type")
@@ -141,7 +153,7 @@ class TutorKernel(Kernel):
                 self.send_response(self.iopub_socket, "display_data", {"data": output.get("data", {}), "metadata": output.get("metadata", {})})
 
     async def do_execute(self, code, silent, store_history=True, user_expressions=None, allow_stdin=False, *, cell_id=None):
-        reply = self.server.request({"type": "execute", "code": code, "silent": bool(silent),
+        reply = self._request({"type": "execute", "code": code, "silent": bool(silent),
                                      "execution_count": self.execution_count, "cell_id": cell_id})
         if not silent:
             self._send_outputs(reply.get("outputs", []))
@@ -153,16 +165,16 @@ class TutorKernel(Kernel):
         return {"status": "ok", "execution_count": self.execution_count, "payload": [], "user_expressions": {}}
 
     async def do_complete(self, code, cursor_pos):
-        reply = self.server.request({"type": "complete", "code": code, "cursor_pos": cursor_pos})
+        reply = self._request({"type": "complete", "code": code, "cursor_pos": cursor_pos})
         return {"status": "ok", "matches": reply.get("matches", []), "cursor_start": reply.get("cursor_start", cursor_pos),
                 "cursor_end": reply.get("cursor_end", cursor_pos), "metadata": {}}
 
     async def do_inspect(self, code, cursor_pos, detail_level=0, omit_sections=()):
-        reply = self.server.request({"type": "inspect", "code": code, "cursor_pos": cursor_pos, "detail_level": detail_level})
+        reply = self._request({"type": "inspect", "code": code, "cursor_pos": cursor_pos, "detail_level": detail_level})
         return {"status": "ok", "found": reply.get("found", False), "data": reply.get("data", {}), "metadata": reply.get("metadata", {})}
 
     async def do_is_complete(self, code):
-        reply = self.server.request({"type": "is_complete", "code": code})
+        reply = self._request({"type": "is_complete", "code": code})
         content = {"status": reply.get("status", "unknown")}
         if "indent" in reply:
             content["indent"] = reply["indent"]
@@ -170,7 +182,7 @@ class TutorKernel(Kernel):
 
     async def do_shutdown(self, restart):
         if restart:
-            self.server.request({"type": "restart"})
+            self._request({"type": "restart"})
         else:
             self.server.stop()
         return {"status": "ok", "restart": restart}

@@ -76,6 +76,23 @@ class TutorKernelConformance(jupyter_kernel_test.KernelTests):
         self.assertEqual([m["content"]["text"] for m in outputs if m["msg_type"] == "stream"], ["still here\n"])
 
 
+    def test_a_dead_server_is_started_again_and_the_cell_says_so(self):
+        self.flush_channels()
+        kernel = self.km.provisioner.process.pid
+        with open("/proc/%d/task/%d/children" % (kernel, kernel)) as children:
+            servers = [int(pid) for pid in children.read().split()]
+        self.assertEqual(len(servers), 1)
+        os.kill(servers[0], 9)
+        reply, outputs = self.execute_helper('print("after")')
+        self.assertEqual(reply["content"]["status"], "error")
+        self.assertEqual(reply["content"]["ename"], "ServerRestarted")
+        self.assertEqual(reply["content"]["evalue"], "tutor jupyter serve stopped (exit status -9) and was started again: "
+                                                     "run the cells above again, %lesson first.")
+        reply, outputs = self.execute_helper('print("after")')
+        self.assertEqual(reply["content"]["status"], "ok")
+        self.assertEqual([m["content"]["text"] for m in outputs if m["msg_type"] == "stream"], ["after\n"])
+
+
 def comparable(outputs):
     """Outputs as the notebook keeps them: kind, stream name and text, or the MIME bundle."""
     result = []
