@@ -162,4 +162,34 @@ import UIKit
         #expect(guide.layoutFrame == CGRect(x: 0, y: 768, width: 1024, height: 0))
         #expect(field.frame.maxY == 760)
     }
+
+    @Test func withIOS7CoordinatesTheGuideIsInTheRotatedRootViewsBounds() {
+        // The root view of a landscape iPad is turned by its transform inside a portrait window:
+        // constraints lay its subviews out in its bounds, and the keyboard's portrait-fixed
+        // frame is brought into them.
+        let sim = Simulator(device: .iPad, orientation: .landscapeLeft, options: Simulator.Options(iOS7Coordinates: true))
+        sim.world.autoLayout.printsToStandardError = false
+        let controller = ConstrainedController()
+        let field = UITextField()
+        controller.build = { root in
+            field.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(field)
+            NSLayoutConstraint.activate([
+                field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                field.widthAnchor.constraint(equalToConstant: 200),
+                field.heightAnchor.constraint(equalToConstant: 31),
+                field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -8),
+            ])
+        }
+        sim.show(controller)
+        sim.runUntilIdle()
+        let guide = controller.view.keyboardLayoutGuide
+        #expect(controller.view.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 768, width: 1024, height: 0))
+        #expect(field.frame == CGRect(x: 20, y: 729, width: 200, height: 31))
+        sim.tap(field)
+        sim.runUntilIdle()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 416, width: 1024, height: 352))
+        #expect(field.frame == CGRect(x: 20, y: 377, width: 200, height: 31))
+    }
 }

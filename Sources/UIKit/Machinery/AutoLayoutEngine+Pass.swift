@@ -61,7 +61,14 @@ extension AutoLayoutEngine {
                    let superState = view.autoLayoutState, superState.isParticipant {
                     let rect = absoluteRect(state.variables)
                     let origin = absoluteRect(superState.variables).origin
-                    subview.frame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+                    let frame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+                    if subview.transform.isIdentity {
+                        subview.frame = frame
+                    } else {
+                        // As UIKit's engine does, a transformed view gets its bounds and centre; the transform stays.
+                        subview.bounds.size = frame.size
+                        subview.center = CGPoint(x: frame.midX, y: frame.midY)
+                    }
                 }
                 visit(subview)
             }
@@ -69,7 +76,8 @@ extension AutoLayoutEngine {
         visit(root)
         return participants.contains { view in
             view.translatesAutoresizingMaskIntoConstraints
-                && (view.autoLayoutState!.autoresizingFrame != view.frame || view.autoLayoutState!.autoresizingSuperview !== view.superview)
+                && (view.autoLayoutState!.autoresizingFrame != Self.untransformedFrame(view)
+                    || view.autoLayoutState!.autoresizingSuperview !== view.superview)
         }
     }
 
@@ -121,7 +129,7 @@ extension AutoLayoutEngine {
 
     /// A translating view holds its frame, relative to its superview (reference 2.1.7).
     private func updateAutoresizing(_ view: UIView, _ state: ViewLayoutState) {
-        let frame = view.frame
+        let frame = Self.untransformedFrame(view)
         let superview = view.superview
         if !state.autoresizing.isEmpty && state.autoresizingSuperview === superview {
             guard state.autoresizingFrame != frame else { return }
@@ -139,6 +147,27 @@ extension AutoLayoutEngine {
         replace(&state.autoresizing, with: [make(.left, frame.minX), make(.top, frame.minY), make(.width, frame.width), make(.height, frame.height)])
         state.autoresizingFrame = frame
         state.autoresizingSuperview = superview
+    }
+
+    /// A view's rectangle in its superview without its transform (centre and bounds size), which
+    /// is what Auto Layout works with: a rotated root view (iOS 7 coordinates) lays its subviews
+    /// out in its own bounds.
+    static func untransformedFrame(_ view: UIView) -> CGRect {
+        let size = view.bounds.size
+        return CGRect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where a view's origin is in the top coordinates the solver uses (transforms left out).
+    private static func topOrigin(of view: UIView) -> CGPoint {
+        var origin = CGPoint.zero
+        var current: UIView? = view
+        while let item = current {
+            let frame = untransformedFrame(item)
+            origin.x += frame.minX
+            origin.y += frame.minY
+            current = item.superview
+        }
+        return origin
     }
 
     /// `h=--& v=--&`: per axis the leading margin, the size and the trailing margin, `&` where
@@ -204,9 +233,14 @@ extension AutoLayoutEngine {
     private func keyboardGuideForm(_ guide: UIKeyboardLayoutGuide, of view: UIView) -> KeyboardGuideForm {
         let inset = guide.usesBottomSafeArea ? safeAreaInsets(of: view).bottom : 0
         guard view.window != nil, let placement = world.keyboard.placement else { return .hidden(inset: inset) }
-        // Screen coordinates are the top coordinates of a full-screen window's hierarchy.
-        if placement.postsShowHide { return .docked(top: world.keyboard.reported(placement.visibleFrame).minY) }
-        if guide.followsUndockedKeyboard { return .floating(world.keyboard.reported(placement.frame)) }
+        // The keyboard's screen frame brought into the view (through any rotation of the iOS 7
+        // option), then into the solver's top coordinates.
+        let origin = Self.topOrigin(of: view)
+        func place(_ screenRect: CGRect) -> CGRect {
+            view.convert(world.keyboard.reported(screenRect), from: nil).offsetBy(dx: origin.x, dy: origin.y)
+        }
+        if placement.postsShowHide { return .docked(top: place(placement.visibleFrame).minY) }
+        if guide.followsUndockedKeyboard { return .floating(place(placement.frame)) }
         return .hidden(inset: inset)
     }
 
