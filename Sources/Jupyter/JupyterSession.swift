@@ -33,7 +33,8 @@ public final class JupyterSession {
 
     // MARK: Requests
 
-    /// One request's reply. `interruptible` wraps work that Ctrl-C (SIGINT) may stop; nil from it means stopped.
+    /// One request's reply (`JupyterServer` lists the requests). Running a cell, a check or a code answer
+    /// can be stopped by SIGINT; the reply then says Interrupted.
     public func handle(_ request: [String: JSONValue]) async -> [String: JSONValue] {
         let type = request["type"]?.string ?? ""
         var reply: [String: JSONValue]

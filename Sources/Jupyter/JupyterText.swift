@@ -3,7 +3,7 @@ import Lessons
 /// The kernel's own messages, in English and Russian (the engine's verdicts, hints and errors come from
 /// `Strings.swift` as in the terminal tutor). `{1}`, `{2}` are filled in order.
 enum JupyterText: String, CaseIterable {
-    case lessonOpened, noLesson, magicNeedsID, unknownMagic, magicHelp, interrupted, keptFile, notRunnable
+    case lessonOpened, noLesson, magicNeedsID, unknownMagic, magicHelp, interrupted, keptFile
 
     static let english: [JupyterText: String] = [
         .lessonOpened: "Lesson {1}: {2}. Answer questions with %answer ID …, check exercises with %check ID, ask for a hint with %hint ID.",
@@ -20,7 +20,6 @@ enum JupyterText: String, CaseIterable {
             """,
         .interrupted: "Interrupted.",
         .keptFile: "This cell is the untouched starter, so your file {1} was checked as it is.",
-        .notRunnable: "{1} did not run.",
     ]
 
     static let russian: [JupyterText: String] = [
@@ -38,7 +37,6 @@ enum JupyterText: String, CaseIterable {
             """,
         .interrupted: "Прервано.",
         .keptFile: "Ячейка — нетронутая заготовка, поэтому проверен ваш файл {1} как есть.",
-        .notRunnable: "{1} не выполнилась.",
     ]
 
     func text(_ language: String, _ arguments: String...) -> String {
