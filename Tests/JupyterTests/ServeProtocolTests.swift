@@ -131,6 +131,26 @@ import Testing
         #expect(serve.process.terminationStatus == 0)
     }
 
+    @Test func restartForgetsTheCellsAndTheLessonAndKernelInfoNamesTheFolders() async throws {
+        let workspace = try ServeProcess.temporaryFolder("restart")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let serve = try ServeProcess(workspace: workspace)
+        defer { serve.stop() }
+        let info = try await serve.request(["type": "kernel_info"])
+        #expect(info["workspace"] as? String == workspace.standardizedFileURL.path)
+        #expect(info["content"] as? String == ServeProcess.content.standardizedFileURL.path)
+        _ = try await serve.execute("%lesson button", count: 1)
+        _ = try await serve.execute("let kept = 1", cellID: "k", count: 2)
+        let restart = try await serve.request(["type": "restart"])
+        #expect(restart["type"] as? String == "restart_reply")
+        #expect(restart["status"] as? String == "ok")
+        let gone = try await serve.execute("print(kept)", count: 1)
+        #expect(gone["ename"] as? String == "CompileError")
+        #expect(gone["evalue"] as? String == "In [1]:1:7: error: cannot find 'kept' in scope")
+        let noLesson = try await serve.execute("%hint system-raw", count: 2)
+        #expect(noLesson["evalue"] as? String == "No lesson is open: run %lesson ID first (the exported notebook's first cell does).")
+    }
+
     @Test func sigintStopsTheRunningCellAndTheServerGoesOn() async throws {
         let workspace = try ServeProcess.temporaryFolder("interrupt")
         defer { try? FileManager.default.removeItem(at: workspace) }

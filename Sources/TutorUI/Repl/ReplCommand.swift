@@ -126,7 +126,7 @@ public enum ReplCommand: Sendable, Hashable {
             let verb = String(rest[..<(space ?? rest.endIndex)])
             let argument = space.map { String(rest[$0...].trimmingSpaces()) } ?? ""
             let command = SimulatorCommand(verb: verb, argument: argument)
-            if let problem = command.validate() { return .invalid(message: problem) }
+            if let problem = command.validate(strings: strings) { return .invalid(message: problem) }
             return .sim(command)
         default:
             return nil
