@@ -1,3 +1,4 @@
+import Lessons
 /// A `sim …` command typed at the REPL, e.g. `sim tap emailField`, `sim rotate landscapeLeft`.
 ///
 /// The simulator lives inside the learner's program (the kernel runs code in a child process),
@@ -53,27 +54,32 @@ public struct SimulatorCommand: Sendable, Hashable {
 
     public static var verbs: [String] { actions.map(\.verb) }
 
-    /// Checks the command against the table; the error names the bad word and the nearest right one.
-    public func validate() -> String? {
+    /// Checks the command against the table; the error, in the learner's language, names the bad word
+    /// and the nearest right one.
+    public func validate(strings: Localizer = .english) -> String? {
+        func unknown(_ key: ErrorKey, _ word: String, _ candidates: [String]) -> String {
+            var text = strings[key, word]
+            if let near = Suggestion.nearest(to: word, in: candidates) { text += " " + strings[.replDidYouMean, near] }
+            return text
+        }
         guard let action = Self.actions.first(where: { $0.verb == verb }) else {
-            return Suggestion.unknown("simulator command", verb, candidates: Self.verbs) + " Try: " + Self.verbs.joined(separator: ", ")
+            return unknown(.simUnknownCommand, verb, Self.verbs) + " " + strings[.simTry, Self.verbs.joined(separator: ", ")]
         }
         switch action.argument {
         case .none:
-            return argument.isEmpty ? nil : "'sim \(verb)' takes no argument."
+            return argument.isEmpty ? nil : strings[.simNoArgument, verb]
         case .view:
-            guard !argument.isEmpty else { return "'sim \(verb)' needs a view's accessibilityIdentifier, e.g. 'sim tap emailField'." }
+            guard !argument.isEmpty else { return strings[.simNeedsView, verb] }
             return argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." })
-                ? nil : "'\(argument)' is not an accessibilityIdentifier (letters, digits, _ - . only)."
+                ? nil : strings[.simNotIdentifier, argument]
         case .text:
             return nil
         case .seconds:
-            return Double(argument).map { $0 >= 0 ? nil : "Seconds must not be negative." }
-                ?? "'sim \(verb)' needs a number of seconds, e.g. 'sim \(verb) 0.25'; got '\(argument)'."
+            return Double(argument).map { $0 >= 0 ? nil : strings[.simNegativeSeconds] } ?? strings[.simNeedsSeconds, verb, argument]
         case .choice(let choices):
             if choices[argument] != nil { return nil }
             let names = choices.keys.sorted()
-            return Suggestion.unknown("value", argument, candidates: names) + " Choose one of: " + names.joined(separator: ", ")
+            return unknown(.simUnknownValue, argument, names) + " " + strings[.simChooseOne, names.joined(separator: ", ")]
         }
     }
 

@@ -13,6 +13,8 @@ public struct TutorApp: Sendable {
     }
 
     var workspace: Workspace { Workspace(root: environment.workspace) }
+    /// The interface's words in the learner's language.
+    var strings: Localizer { Localizer(language: environment.language ?? "en") }
     var views: CourseViews { CourseViews(capabilities: environment.capabilities, strings: Localizer(language: environment.language ?? "en")) }
 
     /// Opens the course (each lesson is parsed when first used); content errors are fatal only
@@ -22,7 +24,7 @@ public struct TutorApp: Sendable {
         let errors = diagnostics.filter { $0.severity == .error }
         if course.lessonIDs.isEmpty {
             let detail = diagnostics.map(\.description).joined(separator: "\n")
-            throw TutorFailure(.content, "No lessons could be read from \(environment.contentDirectory.path)." + (detail.isEmpty ? "" : "\n" + detail))
+            throw TutorFailure(.content, strings[.noLessonsRead, environment.contentDirectory.path] + (detail.isEmpty ? "" : "\n" + detail))
         }
         for diagnostic in errors { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
         return course
@@ -102,14 +104,14 @@ public struct TutorApp: Sendable {
     public func reset(lesson id: String?, confirmed: Bool) throws -> Int32 {
         let course = try loadCourse()
         let ids = try id.map { [try lesson($0, in: course).id] } ?? course.lessonIDs
-        let what = id.map { "your progress and exercise files in '\($0)'" } ?? "all your progress and exercise files"
+        let what = id.map { strings[.resetProgressOf, $0] } ?? strings[.resetAllProgress]
         if !confirmed {
             guard environment.capabilities.interactiveInput else {
-                throw TutorFailure.usage("Not resetting \(what) without confirmation: pass --yes.")
+                throw TutorFailure.usage(strings[.resetWithoutConfirmation, what])
             }
-            FileHandle.standardOutput.write(Data("Reset \(what)? This cannot be undone. [y/N] ".utf8))
+            FileHandle.standardOutput.write(Data(strings[.resetQuestion, what].utf8))
             let reply = (Swift.readLine() ?? "").trimmingSpaces().lowercased()
-            guard reply == "y" || reply == "yes" else { write("Nothing was reset."); return 0 }
+            guard ["y", "yes", "д", "да"].contains(reply) else { write(strings[.resetNothing]); return 0 }
         }
         let store = workspace.progressStore()
         defer { Self.report(notices: store.takeNotices()) }
@@ -121,10 +123,10 @@ public struct TutorApp: Sendable {
         for id in ids {
             let folder = environment.workspace.appendingPathComponent("exercises/\(id)")
             if FileManager.default.fileExists(atPath: folder.path) {
-                do { try FileManager.default.removeItem(at: folder) } catch { throw TutorFailure(.io, "Cannot remove \(folder.path): \(error.localizedDescription)") }
+                do { try FileManager.default.removeItem(at: folder) } catch { throw TutorFailure(.io, strings[.cannotRemove, folder.path, error.localizedDescription]) }
             }
         }
-        write("Reset \(what).")
+        write(strings[.resetDone, what])
         return 0
     }
 
@@ -137,12 +139,14 @@ public struct TutorApp: Sendable {
         let itemID: String
         if let item {
             guard ids.contains(item) else {
-                throw TutorFailure.usage(Suggestion.unknown("exercise or question", item, candidates: ids) + " \(lesson.id) has: \(ids.joined(separator: ", ")).")
+                var message = strings[.hintUnknownItem, item]
+                if let near = Suggestion.nearest(to: item, in: ids) { message += " " + strings[.replDidYouMean, near] }
+                throw TutorFailure.usage(message + " " + strings[.hintItemsOf, lesson.id, ids.joined(separator: ", ")])
             }
             itemID = item
         } else {
             guard let first = ids.first(where: { session.progress.items[$0]?.completed != true }) ?? ids.first else {
-                throw TutorFailure.usage("The lesson '\(lesson.id)' has no exercises or questions.")
+                throw TutorFailure.usage(strings[.hintNoItems, lesson.id])
             }
             itemID = first
         }
@@ -172,10 +176,10 @@ public struct TutorApp: Sendable {
         let course = try loadCourse()
         let lesson = try lesson(id, in: course)
         guard lesson.recipe.play != nil else {
-            throw TutorFailure.usage("The lesson '\(lesson.id)' has no runnable recipe (recipe/play.swift).")
+            throw TutorFailure.usage(strings[.noRecipe, lesson.id])
         }
         let notebook = NotebookRenderer(capabilities: environment.capabilities)
-        write(notebook.banner("\(lesson.id) · playing the recipe"))
+        write(notebook.banner(strings[.playingRecipe, lesson.id]))
         return await runUnits(lesson.recipe.playUnits, notebook: notebook)
     }
 
@@ -183,7 +187,7 @@ public struct TutorApp: Sendable {
     public func exec(file path: String) async throws -> Int32 {
         let url = URL(fileURLWithPath: path)
         guard let code = try? String(contentsOf: url, encoding: .utf8) else {
-            throw TutorFailure.usage("Cannot read '\(path)': no such file, or not UTF-8 text.")
+            throw TutorFailure.usage(strings[.cannotReadFile, path])
         }
         return await runUnits([SourceUnit(name: url.lastPathComponent, code: code, role: .cell)], notebook: NotebookRenderer(capabilities: environment.capabilities))
     }

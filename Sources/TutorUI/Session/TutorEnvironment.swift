@@ -31,7 +31,9 @@ public struct TutorEnvironment: Sendable {
         guard let contentDirectory = ContentLocator.locate(
             option: content, environment: environment, executablePath: executablePath, currentDirectory: currentDirectory)
         else {
-            throw TutorFailure.usage("No lessons found: pass --content DIR or set TUTOR_CONTENT (looked for Content/course.yaml near the tutor executable and the current directory).")
+            // The language is not chosen yet (a wrong --lang is reported after this): the sources, without failing.
+            let words = Localizer(language: (try? LanguagePreference.choose(option: language, environment: environment)) ?? "en")
+            throw TutorFailure.usage(words[.noContentFound])
         }
         let chosenLanguage: String
         do { chosenLanguage = try LanguagePreference.choose(option: language, environment: environment) } catch {
