@@ -117,24 +117,6 @@ open class UITextField: UIControl, UITextInputTraits {
         return CGSize(width: width + padding.horizontal, height: font.lineHeight + padding.vertical)
     }
 
-    /// The text's size (else the placeholder's) in the field's font, plus the border style's
-    /// padding. iOS's numbers are UNCONFIRMED (modern-uikit.md 2.5.5); the model's padding gives
-    /// a rounded-rect field 34 pt at 17 pt, the commonly quoted height. The model measures text as
-    /// labels do (half the point size per character, lines `font.lineHeight` tall).
-    open override var intrinsicContentSize: CGSize {
-        let font = self.font ?? .systemFont(ofSize: 12)
-        let shown = (text ?? "").isEmpty ? (placeholder ?? "") : (text ?? "")
-        let width = UILabel.measure(shown, font: font, numberOfLines: 1, maxWidth: 0).width
-        let padding: (horizontal: CGFloat, vertical: CGFloat)
-        switch borderStyle {
-        case .none: padding = (0, 0)
-        case .line: padding = (4, 4)
-        case .bezel: padding = (14, 12)
-        case .roundedRect: padding = (14, 13)
-        }
-        return CGSize(width: width + padding.horizontal, height: font.lineHeight + padding.vertical)
-    }
-
     open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
 
     // MARK: The editing session (UIResponder hooks)
