@@ -63,12 +63,20 @@ extension UIView {
         return guide
     }
 
-    /// 8 points on each side by default (2.3.9). The margins attributes of constraints take the
-    /// margins current when they are activated.
+    /// "For most views, the default layout margins are 8 points on each side" (2.3.9). A view
+    /// controller's root view has the system minimum margins instead: none at the top and bottom
+    /// and 16 at the sides, 20 on screens 414 points wide and wider (the split between 16 and 20
+    /// is UNCONFIRMED, 2.3.10). The guide and the margin attributes keep them inside the safe
+    /// area. Margin attributes of constraints take the margins current when they are activated.
     public var layoutMargins: UIEdgeInsets {
-        get { autoLayoutState?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            if let explicit = autoLayoutState?.explicitMargins { return explicit }
+            guard owningViewController != nil else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            let side: CGFloat = bounds.width >= 414 ? 20 : 16
+            return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
         set {
-            World.current.autoLayout.state(of: self).layoutMargins = newValue
+            World.current.autoLayout.state(of: self).explicitMargins = newValue
             setNeedsLayout()
         }
     }

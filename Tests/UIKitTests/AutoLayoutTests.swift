@@ -227,8 +227,48 @@ func constrainedView(_ id: String) -> UIView {
         #expect(safe.owningView === root)
         #expect(safe.identifier == "UIViewSafeAreaLayoutGuide")
         #expect(safe.layoutFrame == root.bounds.inset(by: root.safeAreaInsets))
-        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 304, height: 552))
-        #expect(card.frame == CGRect(x: 8, y: root.safeAreaInsets.top, width: 304, height: 100))
+        // A controller's root view: the system minimum margins, 16 at the sides, none above and below.
+        #expect(root.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 0, width: 288, height: 568))
+        #expect(card.frame == CGRect(x: 16, y: 0, width: 288, height: 100))
+        #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
+    @Test func marginsStayInsideTheSafeAreaAndFollowTheScreensWidth() {
+        var frames: [CGRect] = []
+        for device in [Device.iPhoneX, .iPad] {
+            let (sim, root) = showConstrained(on: device) { root in
+                let box = constrainedView("box")
+                root.addSubview(box)
+                NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                                             box.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+                                             box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10)])
+            }
+            frames.append(root.layoutMarginsGuide.layoutFrame)
+            _ = sim
+        }
+        // iPhone X: 16 at the sides, the safe area's 44 and 34 above and below; iPad: 20 at the sides.
+        #expect(frames == [CGRect(x: 16, y: 44, width: 343, height: 734), CGRect(x: 20, y: 0, width: 728, height: 1024)])
+    }
+
+    @Test func explicitMarginsReplaceTheDefaults() {
+        let inner = constrainedView("inner")
+        var container: UIView!
+        _ = showConstrained { root in
+            container = constrainedView("container")
+            root.addSubview(container)
+            container.addSubview(inner)
+            container.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+            NSLayoutConstraint.activate([
+                container.leadingAnchor.constraint(equalTo: root.leadingAnchor), container.topAnchor.constraint(equalTo: root.topAnchor),
+                container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 100),
+                inner.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+                inner.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+                inner.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+                inner.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
+            ])
+        }
+        #expect(inner.frame == CGRect(x: 20, y: 10, width: 140, height: 60))
     }
 
     @Test func aConstantChangeInsideAnAnimationBlockAnimatesTheFrame() {

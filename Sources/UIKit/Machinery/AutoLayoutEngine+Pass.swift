@@ -103,7 +103,7 @@ extension AutoLayoutEngine {
                 updateIntrinsic(view, state)
             }
             if let guide = state.safeAreaGuide { updateInsetGuide(guide, of: view, insets: safeAreaInsets(of: view), id: "UIViewSafeAreaLayoutGuide") }
-            if let guide = state.marginsGuide { updateInsetGuide(guide, of: view, insets: layoutMarginsInsets(of: view), id: "UIViewLayoutMarginsGuide") }
+            if let guide = state.marginsGuide { updateInsetGuide(guide, of: view, insets: effectiveMargins(of: view), id: "UIViewLayoutMarginsGuide") }
             if let guide = state.keyboardGuide { updateKeyboardGuide(guide, of: view) }
             if let stack = view as? UIStackView, stack.needsArrangement { stack.arrange(engine: self) }
         }
@@ -218,9 +218,14 @@ extension AutoLayoutEngine {
     /// a constrained view's new frame is read again in the next round).
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets { view.safeAreaInsets }
 
-    /// Margins: 8 points on each side by default (2.3.9).
-    private func layoutMarginsInsets(of view: UIView) -> UIEdgeInsets {
-        view.autoLayoutState?.layoutMargins ?? .zero
+    /// The margins the margins guide and margin attributes use: the view's layout margins, each
+    /// moved inside the safe area where it falls outside it (`insetsLayoutMarginsFromSafeArea`,
+    /// true by default: "margins that are outside the safe area are automatically modified to
+    /// fall within the safe area boundary").
+    func effectiveMargins(of view: UIView) -> UIEdgeInsets {
+        let margins = view.layoutMargins, safe = view.safeAreaInsets
+        return UIEdgeInsets(top: max(margins.top, safe.top), left: max(margins.left, safe.left),
+                            bottom: max(margins.bottom, safe.bottom), right: max(margins.right, safe.right))
     }
 
     /// Where the keyboard guide's edges go now (see `UIKeyboardLayoutGuide`).

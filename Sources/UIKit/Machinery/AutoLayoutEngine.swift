@@ -205,7 +205,7 @@ package final class AutoLayoutEngine: WorldService {
     /// An attribute as a linear expression of the item's variables.
     private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         let v = variables(of: item)
-        let margins = (item as? UIView).map { state(of: $0).layoutMargins } ?? .zero
+        let margins = (item as? UIView).map { effectiveMargins(of: $0) } ?? .zero
         switch attribute {
         case .left, .leading: return LinearExpression(v.left)
         case .right, .trailing: return v.left + v.width

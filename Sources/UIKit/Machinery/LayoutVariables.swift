@@ -31,7 +31,8 @@ package final class ViewLayoutState {
     var marginsGuide: UILayoutGuide?
     var keyboardGuide: UIKeyboardLayoutGuide?
     var guides: [UILayoutGuide] = []
-    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Margins set in code; nil means the default (`UIView.layoutMargins`).
+    var explicitMargins: UIEdgeInsets?
     /// Programmatic defaults: 250 hugging and 750 compression resistance on both axes (2.1.8).
     var hugging: [Float] = [250, 250]
     var compressionResistance: [Float] = [750, 750]
