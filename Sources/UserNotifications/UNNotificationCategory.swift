@@ -22,6 +22,17 @@ open class UNNotificationCategory: NSObject, NSCopying {
         super.init()
     }
 
+    /// What the notification says instead of its body when previews are hidden (iOS 11); "" when
+    /// not given. The model shows previews always, so it is kept, not shown.
+    open private(set) var hiddenPreviewsBodyPlaceholder = ""
+
+    /// `categoryWithIdentifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:options:` (iOS 11).
+    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                            hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []) {
+        self.init(identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers, options: options)
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+    }
+
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// Equal when every property is, so a set holds one of two identical registrations.

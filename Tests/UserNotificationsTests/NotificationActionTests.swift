@@ -65,6 +65,10 @@ struct NotificationActionTests {
         #expect(category.options == [])
         #expect(category.actions.map(\.identifier) == ["snooze"])
         #expect(Set([category, UNNotificationCategory(identifier: "alarm", actions: [action], intentIdentifiers: [])]).count == 1)
+        #expect(category.hiddenPreviewsBodyPlaceholder == "")
+        let private_ = UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [],
+                                              hiddenPreviewsBodyPlaceholder: "%u new messages", options: [.customDismissAction])
+        #expect(private_.hiddenPreviewsBodyPlaceholder == "%u new messages" && private_.options == [.customDismissAction])
     }
 
     @Test func categoriesAreReplacedAsAWholeAndReadBack() async {
