@@ -67,10 +67,22 @@ struct GradeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Draw every student's scenarios from this seed instead of each student's own; identical "
                                + "workspaces are then graded once.", valueName: "n"))
     var seed: UInt64?
+    @Option(name: .customLong("lang"), help: ArgumentHelp("The class's language for verdicts and feedback reports: en or ru "
+                                                          + "(default: TUTOR_LANG, else LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    var language: String?
 
     func run() async throws {
         try await ClassroomCommands.run {
             if let jobs, jobs < 1 { throw ClassroomError("--jobs must be at least 1 (got \(jobs)).", exitCode: 64) }
+            // The class's language, chosen once here and handed to every grading child as TUTOR_LANG (the
+            // children's locale is C): their verdicts and this process's reports then agree.
+            let chosen: String
+            do throws(LanguagePreference.UnknownLanguage) {
+                chosen = try LanguagePreference.choose(option: language, environment: ProcessInfo.processInfo.environment)
+            } catch {
+                throw ClassroomError(error.description, exitCode: 64)
+            }
+            setenv("TUTOR_LANG", chosen, 1)
             let part = try shard.map { text in
                 guard let part = GradingShard(parsing: text) else {
                     throw ClassroomError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/3 (got '\(text)').", exitCode: 64)

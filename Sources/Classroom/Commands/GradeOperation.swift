@@ -127,7 +127,7 @@ public enum GradeOneOperation {
             lessons.append(lesson)
         }
         let grader = WorkspaceGrader(runner: SwiftKernel(), limits: RunLimits(timeoutSeconds: timeoutSeconds),
-                                     hidden: hidden, seed: seed)
+                                     hidden: hidden, seed: seed, strings: .grading(environment: ProcessInfo.processInfo.environment))
         let grade = await grader.grade(lessons: lessons, workspace: Workspace(root: workspace))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -162,7 +162,7 @@ public struct ClassGrader: Sendable {
                             await shared.publish(grade, of: student)
                         }
                         let reportDirectory = config.reports?.appendingPathComponent(student) ?? workspace
-                        Self.writeFeedback(&grade, to: reportDirectory)
+                        Self.writeFeedback(&grade, to: reportDirectory, strings: .grading(environment: config.environment))
                         try gradebook.record(grade)
                         done.append((grade, fresh))
                         progress?.finished(student: student)
@@ -204,9 +204,9 @@ public struct ClassGrader: Sendable {
     /// Writes the student's feedback; a report that cannot be written (a folder or a link in its place) becomes
     /// one of the student's containments instead of stopping the class. The workspace's walk says the same
     /// words for the same obstacle, so it is said once.
-    static func writeFeedback(_ grade: inout StudentGrade, to directory: URL) {
+    static func writeFeedback(_ grade: inout StudentGrade, to directory: URL, strings: Localizer = .english) {
         do throws(ReportFile.Refusal) {
-            try FeedbackReport.write(grade, to: directory)
+            try FeedbackReport.write(grade, to: directory, strings: strings)
         } catch {
             let detail: String
             switch error {

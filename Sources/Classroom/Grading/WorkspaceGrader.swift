@@ -13,12 +13,16 @@ public struct WorkspaceGrader: Sendable {
     public var hidden: URL?
     /// The student's seed (`ExerciseJudge.seed(forStudent:)`): the same every time that student is graded.
     public var seed: UInt64
+    /// The class's language: the verdicts' and the grader's own words (the checks' names too, `checks.<lang>.yaml`).
+    public var strings: Localizer
 
-    public init(runner: any CodeRunning, limits: RunLimits = .standard, hidden: URL? = nil, seed: UInt64 = 1) {
+    public init(runner: any CodeRunning, limits: RunLimits = .standard, hidden: URL? = nil, seed: UInt64 = 1,
+                strings: Localizer = .english) {
         self.runner = runner
         self.limits = limits
         self.hidden = hidden
         self.seed = seed
+        self.strings = strings
     }
 
     public func grade(lessons: [Lesson], workspace: Workspace) async -> WorkspaceGrade {
@@ -52,27 +56,35 @@ public struct WorkspaceGrader: Sendable {
                     continue
                 }
             }
-            graded.append(GradedLesson(id: lesson.id, title: lesson.title, items: items))
+            graded.append(GradedLesson(id: lesson.id, title: title(of: lesson), items: items))
         }
         return WorkspaceGrade(lessons: graded, containments: containments)
+    }
+
+    /// The lesson's title in the class's language when it is translated (questions are still judged by the original).
+    func title(of lesson: Lesson) -> String {
+        guard strings.language != lesson.language,
+              let translation = Lesson.load(directory: lesson.directory, language: strings.language).0,
+              translation.language == strings.language else { return lesson.title }
+        return translation.title
     }
 
     func grade(_ question: Question, saved: ItemProgress?) -> GradedItem {
         let points = Double(question.points)
         guard let saved, !saved.answers.isEmpty else {
             return GradedItem(id: question.id, kind: .question, possible: points, earned: 0, checksPassed: 0, checksTotal: 1,
-                              message: "Not answered.")
+                              message: strings[.notAnswered])
         }
         let answers = saved.answers.map { GradedAnswer(text: $0, correct: question.judge($0).result.isCorrect) }
         let correct = answers.contains(where: \.correct)
-        let shown = saved.solutionShown ? " The solution was shown." : ""
+        let shown = saved.solutionShown ? strings[.solutionShown] : ""
         if correct {
             return GradedItem(id: question.id, kind: .question, possible: points, earned: points, checksPassed: 1, checksTotal: 1,
-                              message: "Correct.\(shown)", answers: answers, attempts: saved.attempts, hintsUsed: saved.hintsUsed)
+                              message: strings[.reportCorrect, shown], answers: answers, attempts: saved.attempts, hintsUsed: saved.hintsUsed)
         }
-        let tries = saved.answers.count == 1 ? "1 answer" : "\(saved.answers.count) answers"
+        let tries = ReportStrings.answers(saved.answers.count, strings)
         return GradedItem(id: question.id, kind: .question, possible: points, earned: 0, checksPassed: 0, checksTotal: 1,
-                          message: "Not answered correctly (\(tries) given).\(shown)", answers: answers,
+                          message: strings[.answeredWrongly, tries, shown], answers: answers,
                           attempts: saved.attempts, hintsUsed: saved.hintsUsed)
     }
 
@@ -83,18 +95,19 @@ public struct WorkspaceGrader: Sendable {
             GradedItem(id: exercise.id, kind: .exercise, possible: points, earned: 0, checksPassed: 0, checksTotal: 0, message: message)
         }
         guard let code = workspace.learnerCode(lesson: lesson.id, exercise: exercise.id) else {
-            return (ungraded("Not started."), [])
+            return (ungraded(strings[.notStarted]), [])
         }
-        if code == exercise.starter { return (ungraded("Not started: the file is still the starter."), []) }
+        if code == exercise.starter { return (ungraded(strings[.starterUnchanged]), []) }
 
         var containments: [Containment] = []
         let itemName = "\(lesson.id)/\(exercise.id)"
-        let judge = ExerciseJudge(runner: runner, mode: .swift5, limits: limits)
+        let judge = ExerciseJudge(runner: runner, mode: .swift5, limits: limits, strings: strings)
         let draw = ScenarioDraw(seed: seed)
         let visible = await judge.judge(exercise, code: code, in: lesson, draw: draw)
         if let contained = Self.containment(visible.learner, item: itemName, during: "its checks") { containments.append(contained) }
         let verdict = visible.verdict
-        var checks = verdict.checks.map { GradedCheck(name: $0.name, passed: $0.passed, message: $0.message) }
+        // In the class's language: the gradebook counts a class's failed checks by these names.
+        var checks = verdict.checks.map { GradedCheck(name: $0.shownName, passed: $0.passed, message: $0.message) }
 
         if let hiddenCode {
             let hiddenJudgement = await ExerciseJudge(runner: runner, mode: .swift5, limits: limits, diagnosesMistakes: false)

@@ -6,20 +6,24 @@ import Lessons
 /// as "hidden check N: passed/failed"; their names and messages are never part of a grade, so they
 /// cannot leak here.
 public enum FeedbackReport {
-    public static func markdown(for grade: StudentGrade) -> String {
-        var out = "# Feedback for \(escape(grade.student))\n\n"
-        out += "**Total: \(GradeCSV.number(grade.earned)) / \(GradeCSV.number(grade.possible)) points**\n"
+    public static func markdown(for grade: StudentGrade, strings: Localizer = .english) -> String {
+        var out = "# " + strings[.feedbackFor, escape(grade.student)] + "\n\n"
+        out += "**" + strings[.total, GradeCSV.number(grade.earned), GradeCSV.number(grade.possible)] + "**\n"
         for lesson in grade.lessons {
             out += "\n## \(escape(lesson.title)) (\(lesson.id)): \(GradeCSV.number(lesson.earned)) / \(GradeCSV.number(lesson.possible))\n\n"
             for item in lesson.items {
-                let checks = item.checksTotal > 0 && item.kind == .exercise ? ", \(item.checksPassed)/\(item.checksTotal) checks" : ""
-                out += "- **\(item.id)** (\(item.kind.rawValue)): \(GradeCSV.number(item.earned)) / \(GradeCSV.number(item.possible))\(checks). "
+                let checks = item.checksTotal > 0 && item.kind == .exercise
+                    ? strings[.checksCount, String(item.checksPassed), String(item.checksTotal)] : ""
+                let kind = strings[item.kind == .exercise ? ReportKey.reportExercise : .reportQuestion]
+                out += "- **\(item.id)** (\(kind)): \(GradeCSV.number(item.earned)) / \(GradeCSV.number(item.possible))\(checks). "
                 out += escape(item.message) + "\n"
                 for diagnostic in item.diagnostics { out += "  - \(escape(diagnostic))\n" }
                 for check in item.checks {
-                    let verdict = check.passed ? "passed" : "failed"
+                    let verdict = strings[check.passed ? ReportKey.reportPassed : .reportFailed]
                     if check.hidden {
-                        out += "  - \(check.name): \(verdict)\n"
+                        // The stored name is `hidden check N`, in English: only its number is put into words.
+                        let number = check.name.split(separator: " ").last.map(String.init) ?? ""
+                        out += "  - \(strings[.hiddenCheck, number]): \(verdict)\n"
                     } else {
                         out += "  - \(escape(check.name)): \(verdict)" + (check.message.map { " (\(escape($0)))" } ?? "") + "\n"
                     }
@@ -27,15 +31,16 @@ public enum FeedbackReport {
             }
         }
         if !grade.containments.isEmpty {
-            out += "\n## What the grader stopped\n\n"
+            out += "\n## " + strings[.graderStopped] + "\n\n"
             for containment in grade.containments { out += "- \(escape(containment.description))\n" }
         }
         return out
     }
 
     /// The Markdown rendered by Ink into a standalone HTML page.
-    public static func html(for grade: StudentGrade) -> String {
-        HTMLPage.wrap(title: "Feedback for \(grade.student.terminalSafe)", body: MarkdownParser().html(from: markdown(for: grade)))
+    public static func html(for grade: StudentGrade, strings: Localizer = .english) -> String {
+        HTMLPage.wrap(title: strings[.feedbackFor, grade.student.terminalSafe], body: MarkdownParser().html(from: markdown(for: grade, strings: strings)),
+                      language: strings.language)
     }
 
     /// The reports' names, in the order `write` writes them.
@@ -44,9 +49,9 @@ public enum FeedbackReport {
     /// Writes `feedback.md` and `feedback.html` into `directory` (created when missing), never through a link or
     /// onto a folder a student put there (`ReportFile`). One refused report does not keep the other from being
     /// written; the first refusal is thrown.
-    public static func write(_ grade: StudentGrade, to directory: URL) throws(ReportFile.Refusal) {
+    public static func write(_ grade: StudentGrade, to directory: URL, strings: Localizer = .english) throws(ReportFile.Refusal) {
         var refusal: ReportFile.Refusal?
-        for (name, text) in zip(fileNames, [markdown(for: grade), html(for: grade)]) {
+        for (name, text) in zip(fileNames, [markdown(for: grade, strings: strings), html(for: grade, strings: strings)]) {
             do throws(ReportFile.Refusal) {
                 try ReportFile.write(text, to: directory.appendingPathComponent(name))
             } catch {
@@ -76,11 +81,11 @@ public enum FeedbackReport {
 
 /// A minimal standalone HTML page around rendered Markdown.
 enum HTMLPage {
-    static func wrap(title: String, body: String) -> String {
+    static func wrap(title: String, body: String, language: String = "en") -> String {
         let safeTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         return """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(language)">
         <head><meta charset="utf-8"><title>\(safeTitle)</title>
         <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;line-height:1.5}\
         code,pre{font-family:ui-monospace,monospace;background:#f4f4f4}pre{padding:.5rem;overflow:auto}</style></head>

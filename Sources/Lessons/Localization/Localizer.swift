@@ -63,7 +63,7 @@ public struct Localizer: Sendable, Hashable {
     }
 
     /// Replaces `{1}`…`{9}` with the arguments (in one pass, so arguments containing braces stay intact).
-    static func fill(_ template: String, _ arguments: [String]) -> String {
+    public static func fill(_ template: String, _ arguments: [String]) -> String {
         guard template.contains("{") else { return template }
         var result = ""
         var characters = template[...]
