@@ -191,6 +191,31 @@ struct NotebookTerminalTests {
         #expect(result.stdout.contains("\nIn [2]: print(\"\(long)\")\nOut[2]: \(long)\n"), "\(result.stdout)")
     }
 
+    /// `watch` stops once the exercise passes and moves on to the next step, as rustlings does.
+    @Test func watchMovesOnOnceTheExercisePasses() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let shipped = TutorProcess.packageRoot.appendingPathComponent("Content")
+        let solution = shipped.appendingPathComponent("keyboard/exercises/keyboard-inset/solution.swift")
+        let file = workspace.appendingPathComponent("exercises/keyboard/keyboard-inset.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: solution, to: file)
+        let result = try await TutorProcess.run(["start", "keyboard", "--workspace", workspace.path, "--content", shipped.path],
+                                                stdin: "goto 6\nwatch\nquit\n", workspace: workspace, withFixtureOptions: false)
+        let out = result.stdout
+        #expect(out.contains("Watching \(file.path). Save it to check again; Ctrl-C stops watching.\n"), "\(out)")
+        #expect(out.contains("checks passed"), "\(out)")
+        #expect(out.contains("Passed — on to the next step.\n── keyboard 7/"), "\(out)")
+        #expect(!out.contains("Stopped watching."))
+    }
+
+    /// `tutor hint LESSON` gives the hint of the first unfinished item in the lesson's order: exercises
+    /// were taken first, which skipped the questions before them.
+    @Test func hintFollowsTheLessonsOrder() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let result = try await TutorProcess.run(["hint", "keyboard"], workspace: workspace)
+        #expect(result.stdout == "Hint 1 of 2:\nIt was in the previous step's prose.\n", "\(result.stdout)")
+    }
+
     /// From a pipe, `edit` starts no editor (it would draw into the output and read the script): it says
     /// which file to edit.
     @Test func editFromAPipeSaysWhichFileToEdit() async throws {

@@ -22,7 +22,8 @@ extension InterruptSharingTests {
                 "demo/lesson.md": "---\nformat: 1\nid: demo\ntitle: A demo\nsummary: s\nobjectives:\n  - Add two numbers\n  - Add `three` and three\n"
                     + "estimated_minutes: 5\nprerequisites: [first]\n---\n\n# A demo\n\nOpening words.\n\n"
                     + "## Sums\n<!-- step: sums -->\n\n" + question("two", "Two and two?", 4) + "\n" + question("three", "Three and three?", 6)
-                    + "\n## Last\n<!-- step: last -->\n\n" + question("one", "One and zero?", 1),
+                    + "\n## Last\n<!-- step: last -->\n\n```swift norun\nlet x =\n```\n\n" + question("one", "One and zero?", 1)
+                    + "\n```question\nid: word\nprompt: A word?\nvalidator: {type: regex, pattern: \"ok\"}\nexplanation: The word is ok.\n```\n",
             ]
             for (path, text) in files {
                 let url = root.appendingPathComponent(path)
@@ -108,7 +109,33 @@ extension InterruptSharingTests {
             _ = await session.handle(.next)
             box.lines = []
             _ = await session.handle(ReplCommand.parse("1", context: session.parseContext))
-            #expect(box.lines == ["✓ Correct.", "That was the last step."])
+            #expect(box.lines == ["✓ Correct.", "Still to do on this step, the next question:", "A word?"])
+            box.lines = []
+            _ = await session.handle(ReplCommand.parse("ok", context: session.parseContext))
+            #expect(box.lines == ["✓ Correct.\nThe word is ok.", "That was the last step.",
+                                  "Lesson demo: 4 of 4 questions and exercises done, 4 of 4 points.\nThat was the course's last lesson."])
+            box.lines = []
+            _ = await session.handle(.next)
+            #expect(box.lines == ["This is the last step of demo. Type 'lessons' to choose another lesson.",
+                                  "Lesson demo: 4 of 4 questions and exercises done, 4 of 4 points.\nThat was the course's last lesson."])
+        }
+
+        /// A `norun` fragment is shown as code, not as a numbered cell; a solution that is the explanation is said once.
+        @Test func norunIsNotACellAndASolutionIsNotRepeated() async throws {
+            let content = try Self.course()
+            let (session, box) = session(content: content, workspace: content.appendingPathComponent("workspace"))
+            try session.begin(lessonID: "demo")
+            box.lines = []
+            _ = await session.handle(.goto(step: 2))
+            let step = try #require(box.lines.last)
+            #expect(step.contains("\n\n    let x =\n\n"))
+            #expect(!step.contains("In ["))
+            _ = await session.handle(.answer("1"))
+            _ = await session.handle(.answer("no"))
+            _ = await session.handle(.answer("nope"))
+            box.lines = []
+            _ = await session.handle(.solution)
+            #expect(box.lines == ["Solution:", "The word is ok."])
         }
     }
 }

@@ -22,8 +22,8 @@ import Testing
         #expect(ReplCommand.parse("check") == .check(seed: nil))
         #expect(ReplCommand.parse("check 157451") == .check(seed: 157451))
         #expect(ReplCommand.parse("check 18446744073709551615") == .check(seed: UInt64.max))
-        #expect(ReplCommand.parse("check soon") == .invalid(message: "Usage: check [SEED]"))
-        #expect(ReplCommand.parse("check 12abc") == .invalid(message: "Usage: check [SEED]"))
+        #expect(ReplCommand.parse("check soon") == .checkItem("soon"))
+        #expect(ReplCommand.parse("check 12abc") == .invalid(message: "Usage: check [SEED|NAME]"))
         #expect(ReplCommand.parse("check = 3") == .code("check = 3"))
     }
 

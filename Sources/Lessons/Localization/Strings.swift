@@ -39,6 +39,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case translationMissing, welcomeBack, welcomeNew, welcomeIntro, welcomeCommands
     // The notebook in a terminal (issue 15)
     case replEditWithoutTerminal, replPromptAnswer
+    case replNotTried, replWatchPassed, replResetDone, replRestarted, replNoSuchCell, replLessonSummary, replNextLesson, replLastLesson, replNoItems
     case introStarted, introBanner, introObjectives, introTime, introPrerequisites, introFooter, replAtIntroduction, replNextQuestion, replExerciseToDo
     case replTypeAnswer, replExercise, replYourFile, replNextToGoOn, replLastStepDone, replGoodbye, replSolution, replStuck, replNoLesson, replLastStepOf, replFirstStep, replNoSuchStep, replNoQuestion, replNothingToHint, replNoItem, replNoExercise, replNoExerciseFile, replNoCodeCell, replSwiftBlock
     // Progress
@@ -191,6 +192,15 @@ enum Strings {
         case .helpContinuation: "A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves."
         case .replEditWithoutTerminal: "There is no terminal to open an editor in. Edit {1} in your editor, save it, then type 'check'."
         case .replPromptAnswer: "(answer)"
+        case .replNotTried: "not tried"
+        case .replWatchPassed: "Passed — on to the next step."
+        case .replResetDone: "{1} is back to its starting code; what you had is kept in {2}."
+        case .replRestarted: "The cells you typed are forgotten; code you type next runs after the lesson's cells only."
+        case .replNoSuchCell: "There is no cell In [{1}] to run: numbers go to {2}."
+        case .replLessonSummary: "Lesson {1}: {2} of {3} questions and exercises done, {4} of {5} points."
+        case .replNextLesson: "Next: {1} — type 'start {1}'."
+        case .replLastLesson: "That was the course's last lesson."
+        case .replNoItems: "This lesson has no questions or exercises."
         case .introStarted: "started, not finished"
         case .introBanner: "Introduction"
         case .introObjectives: "What you will learn:"
@@ -284,13 +294,16 @@ enum Strings {
             "back": "вернуться к предыдущему шагу (также: b)",
             "goto": "перейти к шагу N",
             "steps": "список шагов урока",
-            "hint": "показать следующую подсказку",
+            "hint": "показать следующую подсказку (NAME — вопрос или упражнение урока)",
             "solution": "показать эталонное решение (после ваших попыток)",
-            "run": "выполнить ячейку с кодом текущего шага",
+            "run": "выполнить ячейки шага; N — ячейку In [N]; all — все ячейки до этого шага",
+            "restart": "забыть набранные вами ячейки (ячейки урока остаются)",
+            "list": "вопросы и упражнения урока: ✓ — сделано, ✗ — были попытки",
+            "reset": "вернуть файл упражнения к начальному коду (ваш сохраняется рядом)",
             "swift": "выполнить КОД на Swift; без него — ввести многострочную ячейку, которую запускает пустая строка",
             "edit": "открыть упражнение в $VISUAL/$EDITOR и проверять его при сохранении",
             "watch": "проверять упражнение заново при каждом сохранении файла (Ctrl-C — стоп)",
-            "check": "проверить текущее упражнение (SEED повторяет сценарии прежней проверки)",
+            "check": "проверить упражнение (SEED повторяет сценарии прежней проверки; NAME — другое упражнение)",
             "answer": "ответить на текущий вопрос (также: a ТЕКСТ)",
             "screen": "нарисовать экран симулятора",
             "sim": "управлять симулятором: {1}",
@@ -438,6 +451,15 @@ enum Strings {
         .helpContinuation: "Строка, которая кончается на '{', продолжается, пока скобки не сойдутся. Ctrl-C отменяет ввод; Ctrl-D сохраняет и выходит.",
         .replEditWithoutTerminal: "Нет терминала, чтобы открыть в нём редактор. Откройте {1} в своём редакторе, сохраните и наберите 'check'.",
         .replPromptAnswer: "(ответ)",
+        .replNotTried: "не начато",
+        .replWatchPassed: "Пройдено — переходим к следующему шагу.",
+        .replResetDone: "В {1} снова начальный код; ваш сохранён в {2}.",
+        .replRestarted: "Набранные вами ячейки забыты; новый код выполняется только после ячеек урока.",
+        .replNoSuchCell: "Ячейки In [{1}] нет: номера идут до {2}.",
+        .replLessonSummary: "Урок {1}: сделано вопросов и упражнений — {2} из {3}, баллов — {4} из {5}.",
+        .replNextLesson: "Дальше: {1} — наберите 'start {1}'.",
+        .replLastLesson: "Это был последний урок курса.",
+        .replNoItems: "В этом уроке нет вопросов и упражнений.",
         .introStarted: "начат, не закончен",
         .introBanner: "Введение",
         .introObjectives: "Чему вы научитесь:",

@@ -41,6 +41,23 @@ public enum Interruptible {
         return false
     }
 
+    /// Waits until the file's modification time and size stop changing for `quiet` seconds (at most
+    /// two seconds): an editor's save is often several writes, and each would otherwise be checked.
+    public static func waitUntilStill(_ url: URL, quiet: Double = 0.15) {
+        func state() -> [FileAttributeKey: Any]? { try? FileManager.default.attributesOfItem(atPath: url.path) }
+        func same(_ a: [FileAttributeKey: Any]?, _ b: [FileAttributeKey: Any]?) -> Bool {
+            (a?[.modificationDate] as? Date) == (b?[.modificationDate] as? Date) && (a?[.size] as? NSNumber) == (b?[.size] as? NSNumber)
+        }
+        let deadline = Date().addingTimeInterval(2)
+        var last = state()
+        while Date() < deadline {
+            usleep(UInt32(quiet * 1_000_000))
+            let now = state()
+            if same(now, last) { return }
+            last = now
+        }
+    }
+
     static func modificationDate(_ url: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }

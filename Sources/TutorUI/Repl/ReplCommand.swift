@@ -21,6 +21,17 @@ public enum ReplCommand: Sendable, Hashable {
     case watch
     /// `check` draws new scenarios; `check SEED` draws the ones a failed check named again.
     case check(seed: UInt64?)
+    /// `check NAME`, `hint NAME`, `reset NAME`: one of the lesson's exercises or questions by id, from any step.
+    case checkItem(String)
+    case hintItem(String)
+    case resetItem(String)
+    /// The lesson's questions and exercises with ✓/✗.
+    case list
+    /// `run N`: the cell shown as `In [N]` again; `run all`: every runnable cell up to this step.
+    case runCell(Int)
+    case runAll
+    /// Forgets the cells typed at the prompt, as a notebook's kernel restart does.
+    case restart
     case screen
     case sim(SimulatorCommand)
     case log
@@ -51,13 +62,16 @@ public enum ReplCommand: Sendable, Hashable {
         ("back", "back", "go to the previous step (also: b)"),
         ("goto", "goto N", "go to step N"),
         ("steps", "steps", "list this lesson's steps"),
-        ("hint", "hint", "show the next hint"),
+        ("hint", "hint [NAME]", "show the next hint (NAME: a question or exercise of the lesson)"),
         ("solution", "solution", "show the reference solution (after you have tried)"),
-        ("run", "run", "run the current code cell"),
+        ("run", "run [N|all]", "run this step's cells; N: the cell shown as In [N]; all: every cell up to here"),
+        ("restart", "restart", "forget the cells you typed (the lesson's cells stay)"),
         ("swift", "swift [CODE]", "run CODE as Swift; alone, type a multi-line cell that a blank line runs"),
         ("edit", "edit", "open the exercise in $VISUAL/$EDITOR, check it on save"),
         ("watch", "watch", "re-check the exercise whenever its file is saved (Ctrl-C stops)"),
-        ("check", "check [SEED]", "check the current exercise (SEED replays the scenarios of an earlier check)"),
+        ("check", "check [SEED|NAME]", "check the exercise (SEED replays an earlier check's scenarios; NAME: another exercise)"),
+        ("list", "list", "this lesson's questions and exercises, done ✓ or tried ✗"),
+        ("reset", "reset NAME", "put an exercise's file back to its starting code (yours is kept beside it)"),
         ("answer", "answer TEXT", "answer the current question (also: a TEXT)"),
         ("screen", "screen", "draw the simulated screen"),
         ("sim", "sim ACTION [ARG]", "drive the simulator: " + SimulatorCommand.verbs.joined(separator: ", ")),
@@ -102,15 +116,24 @@ public enum ReplCommand: Sendable, Hashable {
             "next": .next, "back": .back, "steps": .steps, "hint": .hint, "solution": .solution, "run": .run,
             "edit": .edit, "watch": .watch, "screen": .screen, "log": .log,
             "lessons": .lessons, "progress": .progress, "reload": .reload, "quit": .quit,
+            "list": .list, "restart": .restart,
         ]
-        if let command = noArguments[name] { return rest.isEmpty ? command : nil }
+        if let command = noArguments[name], rest.isEmpty { return command }
         switch name {
         case "goto":
             guard let step = Int(rest) else { return nil }
             return step >= 1 ? .goto(step: step) : .invalid(message: strings[.replGotoFromOne, rest])
         case "check":
             if rest.isEmpty { return .check(seed: nil) }
-            return UInt64(rest).map { .check(seed: $0) }
+            if let seed = UInt64(rest) { return .check(seed: seed) }
+            return isItemName(rest) ? .checkItem(rest) : nil
+        case "hint":
+            return isItemName(rest) ? .hintItem(rest) : nil
+        case "reset":
+            return isItemName(rest) ? .resetItem(rest) : nil
+        case "run":
+            if rest == "all" { return .runAll }
+            return Int(rest).map { .runCell($0) }
         case "swift":
             return rest.isEmpty ? .swiftBlock : .code(rest)
         case "answer":
@@ -131,6 +154,12 @@ public enum ReplCommand: Sendable, Hashable {
         default:
             return nil
         }
+    }
+
+    /// A lesson id-like word (`lift-field`): lowercase letters, digits and hyphens, starting with a letter.
+    static func isItemName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     private static func usageError(_ name: String, strings: Localizer) -> ReplCommand {

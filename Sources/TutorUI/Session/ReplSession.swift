@@ -149,6 +149,15 @@ public final class ReplSession {
         case .code(let code): await runScratch(code)
         case .swiftBlock: emit(strings[.replSwiftBlock])
         case .check(let seed): await checkExercise(seed: seed)
+        case .checkItem(let name): await checkExercise(named: name)
+        case .hintItem(let name): hint(named: name)
+        case .resetItem(let name): reset(named: name)
+        case .list: listItems()
+        case .runCell(let number): await runCell(number: number)
+        case .runAll: await runAllCells()
+        case .restart:
+            typedCells.reset()
+            emit(strings[.replRestarted])
         case .edit: await edit()
         case .watch: await watch()
         case .sim(let command):
@@ -199,7 +208,12 @@ public final class ReplSession {
         case .back where atIntroduction:
             emit(strings[.replAtIntroduction])
         case .next:
-            if session.next() == nil { emit(strings[.replLastStepOf, session.lesson.id]) } else { showStep() }
+            if session.next() == nil {
+                emit(strings[.replLastStepOf, session.lesson.id])
+                emit(lessonSummary(session))
+            } else {
+                showStep()
+            }
         case .back:
             if session.back() == nil {
                 atIntroduction = true
@@ -288,7 +302,7 @@ public final class ReplSession {
         guard let session else { return }
         simulatorCommands = []
         for cell in session.currentStep.cells {
-            if case .code(let code) = cell, cellNumbers[code.id] == nil {
+            if case .code(let code) = cell, code.runnable, cellNumbers[code.id] == nil {
                 cellNumbers[code.id] = nextCellNumber
                 nextCellNumber += 1
             }
@@ -367,7 +381,8 @@ public final class ReplSession {
                 let isExercise = stepExercise?.id == item
                 emit(presenter.styler.paint(strings[.replSolution], TextStyle(bold: true)))
                 emit(isExercise ? presenter.styler.render(presenter.markdown.codeBlock(.element(name: "pre", attributes: [:], children: [.text(solution)]), width: presenter.markdown.width)) : presenter.prose(solution))
-                if let explanation, !explanation.isEmpty { emit(presenter.prose(explanation)) }
+                // A question without a shown answer offers its explanation as the solution: not twice.
+                if let explanation, !explanation.isEmpty, explanation != solution { emit(presenter.prose(explanation)) }
             }
         } catch {
             emit(describe(error, strings))
@@ -384,7 +399,26 @@ public final class ReplSession {
             emit(presenter.styler.paint(strings[.replExerciseToDo, exercise.title], TextStyle(dim: true)))
         } else {
             emit(presenter.styler.paint(session.isAtEnd ? strings[.replLastStepDone] : strings[.replNextToGoOn], TextStyle(dim: true)))
+            if session.isAtEnd { emit(lessonSummary(session)) }
         }
+    }
+
+    /// The end of a lesson: items done and points out of all, and the course's next lesson not finished yet.
+    func lessonSummary(_ session: LessonSession) -> String {
+        let lesson = session.lesson
+        let ids = lesson.questions.map(\.id) + lesson.exercises.map(\.id)
+        let done = ids.filter { session.progress.items[$0]?.completed == true }.count
+        let total = lesson.questions.reduce(0) { $0 + $1.points } + lesson.exercises.reduce(0) { $0 + $1.points }
+        var lines = [presenter.styler.paint(strings[.replLessonSummary, lesson.id, String(done), String(ids.count),
+                                                    String(session.progress.points), String(total)], TextStyle(bold: true))]
+        let progress = loadProgress()
+        let later = course.lessonIDs.drop { $0 != lesson.id }.dropFirst()
+        if let next = later.first(where: { progress[lesson: $0].completedAt == nil }) {
+            lines.append(strings[.replNextLesson, next])
+        } else if later.isEmpty {
+            lines.append(strings[.replLastLesson])
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// After real attempts, say that the solution is there (the engine decides when it may be shown).
@@ -406,9 +440,16 @@ public final class ReplSession {
         guard let session = requireLesson() else { return }
         let cells = session.currentStep.cells.compactMap { if case .code(let c) = $0, c.runnable { c } else { nil } }
         guard !cells.isEmpty else { emit(strings[.replNoCodeCell]); return }
+        await run(cells, in: session)
+    }
+
+    /// Runs lesson cells in order, each after the cells before it; stops at the first that fails. A
+    /// cell's source is on screen already (the step showed it): only its first line names it again.
+    func run(_ cells: [CodeCell], in session: LessonSession) async {
         for cell in cells {
             let n = number(for: cell.id)
-            emit(presenter.notebook.input(n, code: cell.code))
+            let lines = cell.code.split(separator: "\n", omittingEmptySubsequences: false)
+            emit(presenter.notebook.input(n, code: String(lines.first ?? "") + (lines.count > 1 ? " …" : "")))
             let id = cell.id
             guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<CellRun, any Error> in
                 do { return .success(try await session.run(cellID: id)) } catch { return .failure(error) }
@@ -478,19 +519,120 @@ public final class ReplSession {
 
     // MARK: Exercises
 
-    func checkExercise(seed: UInt64? = nil) async {
+    /// Checks this step's exercise; true when it passed.
+    @discardableResult
+    func checkExercise(seed: UInt64? = nil) async -> Bool {
+        guard let session = requireLesson() else { return false }
+        guard let exercise = stepExercise else { emit(strings[.replNoExercise]); return false }
+        return await check(exercise.id, seed: seed, in: session)
+    }
+
+    /// `check NAME`: any exercise of the lesson, from any step.
+    func checkExercise(named name: String) async {
         guard let session = requireLesson() else { return }
-        guard let exercise = stepExercise else { emit(strings[.replNoExercise]); return }
-        let id = exercise.id
+        guard session.lesson.exercises.contains(where: { $0.id == name }) else {
+            emit(unknownItem(name, candidates: session.lesson.exercises.map(\.id)))
+            return
+        }
+        await check(name, seed: nil, in: session)
+    }
+
+    @discardableResult
+    func check(_ id: String, seed: UInt64?, in session: LessonSession) async -> Bool {
         guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<Verdict, any Error> in
             do { return .success(try await session.check(exerciseID: id, seed: seed)) } catch { return .failure(error) }
-        }) else { emit(cancelledMessage); return }
+        }) else { emit(cancelledMessage); return false }
         switch result {
         case .success(let verdict):
             emit(presenter.verdict(verdict, lessonID: session.lesson.id, atPrompt: true, strings: strings))
             if verdict.isCorrect { showWhatIsLeft(session) } else { offerSolution(after: verdict, in: session) }
-        case .failure(let error): emit(describe(error, strings))
+            return verdict.isCorrect
+        case .failure(let error):
+            emit(describe(error, strings))
+            return false
         }
+    }
+
+    /// "There is no question or exercise “x” in this lesson." with the nearest id.
+    func unknownItem(_ name: String, candidates: [String]) -> String {
+        var text = strings[.unknownItem, name]
+        if let near = Suggestion.nearest(to: name, in: candidates) { text += " " + strings[.replDidYouMean, near] }
+        return text
+    }
+
+    /// The lesson's questions and exercises in order: ✓ done, ✗ tried, · not tried, with attempts.
+    func listItems() {
+        guard let session = requireLesson() else { return }
+        let symbols = presenter.notebook.symbols
+        var rows: [(mark: String, id: String, kind: String, detail: String)] = []
+        for (index, step) in session.lesson.steps.enumerated() {
+            for cell in step.cells {
+                let (id, kind): (String, String)
+                switch cell {
+                case .question(let q): (id, kind) = (q.id, strings[.itemQuestion])
+                case .exercise(let e): (id, kind) = (e.id, strings[.itemExercise])
+                default: continue
+                }
+                let item = session.progress.items[id]
+                let mark = item?.completed == true ? symbols.pass : (item?.attempts ?? 0) > 0 ? symbols.fail : "·"
+                let attempts = item.map { strings.count($0.attempts, one: .attemptsOne, few: .attemptsFew, many: .attemptsMany) }
+                let detail = "\(index + 1)/\(session.lesson.steps.count)" + ((item?.attempts ?? 0) > 0 ? ", " + attempts! : ", " + strings[.replNotTried])
+                rows.append((mark, id, kind, detail))
+            }
+        }
+        guard !rows.isEmpty else { emit(strings[.replNoItems]); return }
+        let idWidth = rows.map(\.id.displayWidth).max() ?? 0
+        let kindWidth = rows.map(\.kind.displayWidth).max() ?? 0
+        emit(rows.map { "\($0.mark) \($0.id.padded(toWidth: idWidth))  \($0.kind.padded(toWidth: kindWidth))  \($0.detail)" }.joined(separator: "\n"))
+    }
+
+    /// `hint NAME`: the next hint for any question or exercise of the lesson.
+    func hint(named name: String) {
+        guard let session = requireLesson() else { return }
+        let ids = session.lesson.cells.compactMap { cell -> String? in
+            switch cell { case .question(let q): q.id; case .exercise(let e): e.id; default: nil }
+        }
+        guard ids.contains(name) else { emit(unknownItem(name, candidates: ids)); return }
+        do { emit(presenter.hint(try session.hint(for: name))) } catch { emit(describe(error, strings)) }
+    }
+
+    /// `reset NAME`: the exercise's file gets its starter again; the learner's code is kept beside it.
+    func reset(named name: String) {
+        guard let session = requireLesson() else { return }
+        guard let exercise = session.lesson.exercises.first(where: { $0.id == name }) else {
+            emit(unknownItem(name, candidates: session.lesson.exercises.map(\.id)))
+            return
+        }
+        do {
+            let file = try session.exerciseFile(for: exercise.id)
+            let kept = file.appendingPathExtension("before-reset")
+            try? FileManager.default.removeItem(at: kept)
+            try FileManager.default.copyItem(at: file, to: kept)
+            try Data(exercise.starter.utf8).write(to: file)
+            emit(strings[.replResetDone, file.path, kept.path])
+        } catch {
+            emit(describe(error, strings))
+        }
+    }
+
+    /// `run N`: the lesson's cell shown as `In [N]`, again (its earlier cells are replayed first, as always).
+    func runCell(number: Int) async {
+        guard let session = requireLesson() else { return }
+        let cells = session.lesson.codeCells.filter { $0.runnable && cellNumbers[$0.id] == number }
+        guard let cell = cells.first else {
+            emit(strings[.replNoSuchCell, String(number), String(max(0, nextCellNumber - 1))])
+            return
+        }
+        await run([cell], in: session)
+    }
+
+    /// `run all`: every runnable cell of the lesson up to this step, in order.
+    func runAllCells() async {
+        guard let session = requireLesson() else { return }
+        let upTo = session.lesson.steps.prefix(session.stepIndex + 1).flatMap(\.cells)
+        let cells = upTo.compactMap { if case .code(let c) = $0, c.runnable { c } else { nil } }
+        guard !cells.isEmpty else { emit(strings[.replNoCodeCell]); return }
+        await run(cells, in: session)
     }
 
     func exerciseFile() -> URL? {
@@ -525,16 +667,23 @@ public final class ReplSession {
         await checkExercise()
     }
 
-    /// Checks now and again on every save, until Ctrl-C.
+    /// Checks now and again on every save, until Ctrl-C or until the exercise passes; then, as
+    /// rustlings does, it moves on to the next step. A save is checked once: editors often write a
+    /// file in several steps, so the check waits until the file has been still for a moment.
     func watch() async {
-        guard let file = exerciseFile() else { return }
+        guard let file = exerciseFile(), let session else { return }
         emit(strings[.replWatching, file.path])
-        await checkExercise()
-        while Interruptible.waitForChange(of: file) {
+        var passed = await checkExercise()
+        while !passed, Interruptible.waitForChange(of: file) {
+            Interruptible.waitUntilStill(file)
             emit(presenter.styler.paint(strings[.replSavedChecking], TextStyle(dim: true)))
-            await checkExercise()
+            passed = await checkExercise()
         }
-        emit(strings[.replStoppedWatching])
+        guard passed else { emit(strings[.replStoppedWatching]); return }
+        if session.isAtEnd { return }
+        emit(presenter.styler.paint(strings[.replWatchPassed], TextStyle(dim: true)))
+        session.next()
+        showStep()
     }
 
     // MARK: Help

@@ -36,6 +36,10 @@ public struct StepPresenter: Sendable {
             switch cell {
             case .prose(let prose):
                 parts.append(self.prose(prose.markdown))
+            case .code(let code) where !code.runnable:
+                // A `norun` fragment is shown as code, never as a numbered cell: it does not run.
+                parts.append(styler.render(markdown.codeBlock(.element(name: "pre", attributes: [:], children: [.text(code.code)]),
+                                                              width: markdown.width)))
             case .code(let code):
                 parts.append(notebook.input(cellNumbers[code.id] ?? 0, code: code.code))
             case .question(let question):

@@ -135,7 +135,10 @@ public struct TutorApp: Sendable {
         let course = try loadCourse()
         let lesson = try lesson(id, in: course)
         let session = try openSession(lesson)
-        let ids = lesson.exercises.map(\.id) + lesson.questions.map(\.id)
+        // In the lesson's order: exercises first skipped the questions before them.
+        let ids = lesson.cells.compactMap { cell -> String? in
+            switch cell { case .question(let q): q.id; case .exercise(let e): e.id; default: nil }
+        }
         let itemID: String
         if let item {
             guard ids.contains(item) else {
