@@ -216,6 +216,46 @@ struct NotebookTerminalTests {
         #expect(result.stdout == "Hint 1 of 2:\nIt was in the previous step's prose.\n", "\(result.stdout)")
     }
 
+    /// The README's transcript of Swift typed while a question is open, typed as it stands on the
+    /// shipped course: each entry's output must start with the lines the README shows after it.
+    @Test func theReadmeQuestionTranscriptRuns() async throws {
+        let readme = try String(contentsOf: TutorProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```text\n").dropFirst().first { $0.contains("(answer) › ") })
+        let lines = block.components(separatedBy: "\n```")[0].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let prompt = try #require(lines.first?.components(separatedBy: " › ").first).appending(" › ")
+        // Entries: the typed lines (a prompt line and its `...:` lines) and the output lines after them.
+        var entries: [(typed: [String], expected: [String])] = []
+        for line in lines where !line.isEmpty {
+            if line.hasPrefix(prompt) { entries.append(([String(line.dropFirst(prompt.count))], [])) }
+            else if line.hasPrefix("   ...: ") { entries[entries.count - 1].typed.append(String(line.dropFirst(8))) }
+            else { entries[entries.count - 1].expected.append(line) }
+        }
+        #expect(entries.count == 3)
+        let transcript = entries
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let shipped = TutorProcess.packageRoot.appendingPathComponent("Content").path
+        try await offPool {
+            let tutor = try PTYSession(executable: TutorProcess.executable!.path,
+                                       arguments: ["start", "keyboard", "--workspace", workspace.path, "--content", shipped],
+                                       environment: ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "HOME": workspace.path,
+                                                     "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+            try tutor.expect(NSRegularExpression.escapedPattern(for: prompt))
+            for entry in transcript {
+                for (index, typed) in entry.typed.enumerated() {
+                    tutor.send(typed + "\r")
+                    if index < entry.typed.count - 1 { try tutor.expect("   \\.\\.\\.: ") }
+                }
+                let shown = try tutor.expect(NSRegularExpression.escapedPattern(for: prompt) + "|keyboard 1/\\d+ › ", timeout: 60)
+                let output = shown.replacingOccurrences(of: "\u{1B}\\[[0-9;?>]*[A-Za-z]", with: "", options: .regularExpression)
+                    .replacingOccurrences(of: "\r", with: "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    .filter { line in !entry.typed.contains { line == $0 || line.hasSuffix(": " + $0) } }
+                #expect(Array(output.prefix(entry.expected.count)) == entry.expected, "after \(entry.typed): \(output)")
+            }
+            tutor.send("quit\r")
+            #expect(tutor.waitForExit() == 0)
+        }
+    }
+
     /// From a pipe, `edit` starts no editor (it would draw into the output and read the script): it says
     /// which file to edit.
     @Test func editFromAPipeSaysWhichFileToEdit() async throws {
