@@ -208,15 +208,25 @@ struct ExportCommand: AsyncParsableCommand {
     var instructor = false
     @Option(help: ArgumentHelp("The lessons folder.", valueName: "dir")) var content: String?
     @Flag(name: .customLong("no-outputs"), help: "Do not run the swift cells for the notebook's outputs.") var noOutputs = false
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Export lesson.<code>.md: en or ru (default: TUTOR_LANG, else LC_ALL, "
+                                                          + "LC_MESSAGES, LANG).", valueName: "code"))
+    var language: String?
 
     func run() async throws {
         try await ClassroomCommands.run {
             guard let chosen = LessonExporter.Format(rawValue: format) else {
                 throw ClassroomError("Unknown format '\(format)'; use one of: ipynb, md, html.", exitCode: 64)
             }
+            let code: String
+            do throws(LanguagePreference.UnknownLanguage) {
+                code = try LanguagePreference.choose(option: language, environment: ProcessInfo.processInfo.environment)
+            } catch {
+                throw ClassroomError(error.description, exitCode: 64)
+            }
             let text = try await ExportOperation.run(lesson: lesson, content: content.map(ClassroomCommands.url) ?? (try? ClassroomCommands.content(nil)),
                                                      format: chosen, runOutputs: !noOutputs,
-                                                     audience: instructor ? .instructor : .student)
+                                                     audience: instructor ? .instructor : .student, language: code,
+                                                     notice: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
             if let output {
                 try text.write(to: ClassroomCommands.url(output), atomically: true, encoding: .utf8)
             } else {
