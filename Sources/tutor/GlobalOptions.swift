@@ -4,16 +4,16 @@ import TutorUI
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Where your progress, exercise files and history are kept.", valueName: "dir"))
+    @Option(name: .long, help: HelpText.option("workspace", "Where your progress, exercise files and history are kept.", valueName: "dir"))
     var workspace: String?
 
-    @Option(name: .long, help: ArgumentHelp("The lessons folder (default: TUTOR_CONTENT, else the package's Content/).", valueName: "dir"))
+    @Option(name: .long, help: HelpText.option("content", "The lessons folder (default: TUTOR_CONTENT, else the package's Content/).", valueName: "dir"))
     var content: String?
 
-    @Flag(name: .customLong("no-color"), help: "Print no colors or styles (also: the NO_COLOR environment variable).")
+    @Flag(name: .customLong("no-color"), help: HelpText.option("no-color", "Print no colors or styles (also: the NO_COLOR environment variable)."))
     var noColor = false
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("Lesson language: en or ru (default: TUTOR_LANG, else LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    @Option(name: .customLong("lang"), help: HelpText.option("lang", "Lesson language: en or ru (default: TUTOR_LANG, else LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
     var language: String?
 
     /// The environment the command runs in; exits 64 when no lessons folder can be found.

@@ -5,7 +5,8 @@ import Lessons
 /// wired in `Commands/` and does its work through TutorUI and Lessons.
 @main
 struct TutorCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(
         commandName: "tutor",
         abstract: "Learn UIKit's everyday recipes in the terminal, with your code run against a model of UIKit.",
         discussion: """
@@ -19,6 +20,7 @@ struct TutorCommand: AsyncParsableCommand {
     /// ArgumentParser's own `main`, except that the invocations `OptionlessStart` knows skip parsing.
     static func main() async {
         LiveProcessGroups.stopChildrenWhenStopped()
+        HelpText.language = HelpText.chooseLanguage(arguments: CommandLine.arguments)
         do {
             if let work = OptionlessStart.work(for: Array(CommandLine.arguments.dropFirst())) {
                 try await runMapped(work)

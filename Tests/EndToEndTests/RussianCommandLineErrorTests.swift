@@ -29,4 +29,24 @@ struct RussianCommandLineErrorTests {
         let english = try await TutorProcess.run(["exec", missing, "--lang", "en"], workspace: workspace)
         #expect(english.stderr == "Cannot read '\(missing)': no such file, or not UTF-8 text.\n")
     }
+
+    /// Help in Russian where ArgumentParser takes our words: the commands' overviews and the global options;
+    /// its own headings and built-in flags stay English (see HelpText).
+    @Test func helpInRussian() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        let root = try await TutorProcess.run(["--help"], workspace: workspace, withFixtureOptions: false,
+                                              environment: ["TUTOR_LANG": "ru"])
+        #expect(root.status == 0)
+        #expect(root.stdout.hasPrefix("OVERVIEW: Повседневные рецепты UIKit в терминале: ваш код запускается на модели\nUIKit.\n"), "\(root.stdout)")
+        #expect(root.stdout.contains("\n  list                    Показать уроки и ваш прогресс в каждом.\n"))
+        #expect(root.stdout.contains("\nSUBCOMMANDS:\n"))
+        let check = try await TutorProcess.run(["check", "--help", "--lang", "ru"], workspace: workspace, withFixtureOptions: false)
+        #expect(check.stdout.hasPrefix("OVERVIEW: Проверить упражнения без интерактивного режима.\n\n"
+                                       + "Код возврата: 0, если все проверки пройдены, 1, если какие-то нет.\n"), "\(check.stdout)")
+        #expect(check.stdout.contains("\n  --workspace <dir>       Где хранятся ваш прогресс, файлы упражнений и история.\n"))
+        // Without Russian anywhere, the help is English.
+        let english = try await TutorProcess.run(["check", "--help"], workspace: workspace, withFixtureOptions: false,
+                                                 environment: ["LANG": "C.UTF-8"])
+        #expect(english.stdout.hasPrefix("OVERVIEW: Check your exercises without the REPL.\n"))
+    }
 }

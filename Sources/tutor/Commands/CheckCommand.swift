@@ -2,7 +2,8 @@ import ArgumentParser
 import TutorUI
 
 struct CheckCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(
         commandName: "check",
         abstract: "Check your exercises without the REPL.",
         discussion: "Exit status: 0 when every check passed, 1 when some failed.")

@@ -2,7 +2,8 @@ import ArgumentParser
 import TutorUI
 
 struct ExecCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(
         commandName: "exec",
         abstract: "Compile and run a Swift file against the UIKit model and simulator, as a code cell is run.")
 

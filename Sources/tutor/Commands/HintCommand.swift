@@ -2,7 +2,8 @@ import ArgumentParser
 import TutorUI
 
 struct HintCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(
         commandName: "hint", abstract: "Show the next hint for an exercise (or question) of a lesson.")
 
     @Argument(help: "The lesson id.")

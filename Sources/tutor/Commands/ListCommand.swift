@@ -2,7 +2,8 @@ import ArgumentParser
 import TutorUI
 
 struct ListCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the lessons with your progress in each.")
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(commandName: "list", abstract: "List the lessons with your progress in each.")
 
     @OptionGroup var global: GlobalOptions
 

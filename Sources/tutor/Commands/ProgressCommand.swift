@@ -2,7 +2,8 @@ import ArgumentParser
 import TutorUI
 
 struct ProgressCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show what you have done in each lesson.")
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(commandName: "progress", abstract: "Show what you have done in each lesson.")
 
     @OptionGroup var global: GlobalOptions
 

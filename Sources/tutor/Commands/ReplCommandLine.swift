@@ -3,7 +3,8 @@ import TutorUI
 
 /// `tutor` / `tutor repl`: the interactive tutor.
 struct ReplCommandLine: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(
         commandName: "repl",
         abstract: "Open the interactive tutor (the default): resume where you stopped, or start with the lesson list.")
 

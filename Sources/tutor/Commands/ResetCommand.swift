@@ -2,7 +2,8 @@ import ArgumentParser
 import TutorUI
 
 struct ResetCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(
         commandName: "reset",
         abstract: "Forget your progress and exercise files, in one lesson or in all.",
         discussion: "On a terminal tutor asks first; pass --yes to skip the question (scripts must).")

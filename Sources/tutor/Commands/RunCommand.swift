@@ -2,7 +2,8 @@ import ArgumentParser
 import TutorUI
 
 struct RunCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(
         commandName: "run",
         abstract: "Play a lesson's runnable model of the recipe, showing its screens and event log.")
 

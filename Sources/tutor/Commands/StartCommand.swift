@@ -2,7 +2,8 @@ import ArgumentParser
 import TutorUI
 
 struct StartCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "start", abstract: "Open the interactive tutor at a lesson.")
+    static var configuration: CommandConfiguration { HelpText.localized(english) }
+    static let english = CommandConfiguration(commandName: "start", abstract: "Open the interactive tutor at a lesson.")
 
     @Argument(help: "The lesson id, as 'tutor list' shows it (e.g. keyboard).")
     var lesson: String
