@@ -33,4 +33,19 @@ struct RussianSimulatorErrorTests {
             #expect(holes(translated) == holes(english), "\(key)")
         }
     }
+
+    /// A typed cell that stops badly is told in Russian, in the engine's words; compiler errors stay the compiler's.
+    @Test func runProblemsInRussian() {
+        let renderer = NotebookRenderer(capabilities: .plain)
+        #expect(renderer.problem(KernelResult(status: .timedOut(seconds: 10)), strings: russian)
+            == "Программа не завершилась за 10 с (бесконечный цикл?).")
+        #expect(renderer.problem(KernelResult(status: .exited(code: 3)), strings: russian) == "Программа завершилась с кодом 3.")
+        #expect(renderer.problem(KernelResult(status: .memoryLimitExceeded), strings: russian)
+            == "Программа превысила лимит памяти и была остановлена.")
+        let diagnostic = SourceDiagnostic(unit: "cell 2", line: 1, column: 5, severity: .error, message: "cannot find 'vew' in scope")
+        #expect(renderer.problem(KernelResult(status: .compileFailed, diagnostics: [diagnostic]), strings: russian)
+            == "cell 2:1:5: error: cannot find 'vew' in scope")
+        #expect(renderer.problem(KernelResult(status: .succeeded), strings: russian) == nil)
+        #expect(renderer.problem(KernelResult(status: .timedOut(seconds: 10))) == "Stopped after 10 s: does it loop forever?")
+    }
 }

@@ -80,9 +80,14 @@ public struct NotebookRenderer: Sendable {
         return parts.joined(separator: "\n")
     }
 
-    /// What went wrong with a run, in words; nil when it succeeded.
-    public func problem(_ result: KernelResult) -> String? {
+    /// What went wrong with a run, in words (the learner's language's, `strings`); nil when it succeeded.
+    public func problem(_ result: KernelResult, strings: Localizer = .english) -> String? {
         let errorStyle = TextStyle(color: .red)
+        if strings.language != "en", !(result.status == .compileFailed && result.diagnostics.contains { $0.severity != .warning }),
+           let words = CodeChecksValidator.runProblem(result.status, strings: strings, exitCodes: true) {
+            // The engine's words for a run that stopped, as exercises and grading say them; compiler errors stay the compiler's.
+            return styler.paint(words.terminalSafe, errorStyle)
+        }
         switch result.status {
         case .succeeded:
             return nil

@@ -486,7 +486,7 @@ public final class ReplSession {
         let runner = self.runner, mode = session.mode, limits = session.limits
         guard let result = await Interruptible.run({ await runner.run(units, mode: mode, limits: limits) }) else { return nil }
         let output = CellReplay.output(of: result, program: units)
-        return (output, presenter.notebook.problem(result), result.status == .succeeded)
+        return (output, presenter.notebook.problem(result, strings: strings), result.status == .succeeded)
     }
 
     /// Code typed at the prompt, run after the cells up to this step and the earlier typed cells.

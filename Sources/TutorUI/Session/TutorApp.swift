@@ -206,7 +206,7 @@ public struct TutorApp: Sendable {
         // The program's output is shown, not obeyed: its control characters are made visible (`TerminalSafeText`).
         let output = result.outputs.joined().terminalSafe
         if !output.isEmpty { write(output.hasSuffix("\n") ? String(output.dropLast()) : output) }
-        if let problem = notebook.problem(result) {
+        if let problem = notebook.problem(result, strings: strings) {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
             return 1
         }
