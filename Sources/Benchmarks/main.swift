@@ -13,4 +13,5 @@ Harness.main(suites: [
     ContainmentBenchmarks.suite,
     ReplBenchmarks.suite,
     JupyterBenchmarks.suite,
+    SpeedBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

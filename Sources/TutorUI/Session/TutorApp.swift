@@ -196,10 +196,14 @@ public struct TutorApp: Sendable {
     }
 
     func runUnits(_ units: [SourceUnit], notebook: NotebookRenderer) async -> Int32 {
-        await noteIsolation()
+        // The jail's probe (a jailed /usr/bin/true, about 35 ms) runs while the program compiles, not before it;
+        // its note still comes before the program's output.
+        let isolation = Task { await noteIsolation() }
         let runner = makeRunner()
         Interrupts.install()
-        guard let result = await Interruptible.run({ await runner.run(units, mode: .swift5, limits: .standard) }) else {
+        let finished = await Interruptible.run({ await runner.run(units, mode: .swift5, limits: .standard) })
+        await isolation.value
+        guard let result = finished else {
             write("Cancelled.")
             return 130
         }
