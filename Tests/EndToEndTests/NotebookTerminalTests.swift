@@ -76,6 +76,8 @@ struct NotebookTerminalTests {
             return tutor.screenText
         }
         #expect(!screen.contains("Error reading input"), "\(screen)")
+        #expect(screen.contains("Checks: covered field moves up · visible field stays\n"), "\(screen)")
+        #expect(screen.contains("2/2 checks passed\nYour file is the reference solution, line for line.\n"), "\(screen)")
         #expect(!screen.contains("84;0;0c"), "a terminal reply became input:\n\(screen)")
         let code = try String(contentsOf: file, encoding: .utf8)
         #expect(code.contains(Self.fixedSolution))

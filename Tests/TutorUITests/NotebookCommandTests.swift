@@ -100,3 +100,25 @@ extension InterruptSharingTests {
         }
     }
 }
+
+/// After a pass the learner's file is shown beside the reference; before checking, the checks' names.
+@Suite struct SolutionDiffTests {
+    @Test func changedLinesWithOneLineOfContext() {
+        #expect(LineDiff.changes(old: "a\nb\nc\nd\ne\nf", new: "a\nb\nX\nd\ne\nf") == ["…", "  b", "- c", "+ X", "  d", "…"])
+        #expect(LineDiff.changes(old: "a\nb\n", new: "a  \nb") == [], "trailing spaces and blank lines are no difference")
+        #expect(LineDiff.changes(old: "a", new: "a\nb") == ["  a", "+ b"])
+    }
+
+    @Test func theDiffAndTheCheckNamesAsShown() {
+        let presenter = StepPresenter(capabilities: .plain)
+        #expect(presenter.solutionDiff(yours: "let a = 1\nreturn a", reference: "let a = 1\nreturn 1") == """
+            Your file beside the reference solution (- reference, + yours):
+              let a = 1
+            - return 1
+            + return a
+            """)
+        #expect(presenter.solutionDiff(yours: "x\n", reference: "x") == "Your file is the reference solution, line for line.")
+        #expect(StepPresenter.checkNames("import ExerciseKit\n\ncheck(\"covered field moves up\") { s in\n}\n  check(\"a \\\"quoted\\\" one\", scenarios: 5) {}\n")
+            == ["covered field moves up", "a \"quoted\" one"])
+    }
+}

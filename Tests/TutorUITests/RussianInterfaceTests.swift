@@ -57,3 +57,21 @@ import Lessons
         #expect(renderer.checks(outcomes).hasSuffix("1/2 checks passed"))
     }
 }
+
+/// Every message the notebook work added (issue 15) has its Russian form.
+@Suite struct NotebookRussianTests {
+    @Test func everyNewMessageIsTranslated() {
+        let keys: [StringKey] = [
+            .replEditWithoutTerminal, .replPromptAnswer, .introStarted, .introBanner, .introObjectives, .introTime,
+            .introPrerequisites, .introFooter, .replAtIntroduction, .replNextQuestion, .replExerciseToDo,
+            .replNotTried, .replWatchPassed, .replResetDone, .replRestarted, .replNoSuchCell, .replLessonSummary,
+            .replNextLesson, .replLastLesson, .replNoItems, .replChecksToPass, .replDiffHeading, .replSameAsReference,
+        ]
+        let russian = Localizer(language: "ru")
+        for key in keys { #expect(russian.template(key) != Localizer.english.template(key), "\(key)") }
+        #expect(russian[.replPromptAnswer] == "(ответ)")
+        for name in ["hint", "run", "restart", "check", "list", "reset", "swift", "answer"] {
+            #expect(russian.commandHelp(name, english: "") != "", "\(name)")
+        }
+    }
+}

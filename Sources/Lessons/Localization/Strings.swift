@@ -39,6 +39,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case translationMissing, welcomeBack, welcomeNew, welcomeIntro, welcomeCommands
     // The notebook in a terminal (issue 15)
     case replEditWithoutTerminal, replPromptAnswer
+    case replChecksToPass, replDiffHeading, replSameAsReference
     case replNotTried, replWatchPassed, replResetDone, replRestarted, replNoSuchCell, replLessonSummary, replNextLesson, replLastLesson, replNoItems
     case introStarted, introBanner, introObjectives, introTime, introPrerequisites, introFooter, replAtIntroduction, replNextQuestion, replExerciseToDo
     case replTypeAnswer, replExercise, replYourFile, replNextToGoOn, replLastStepDone, replGoodbye, replSolution, replStuck, replNoLesson, replLastStepOf, replFirstStep, replNoSuchStep, replNoQuestion, replNothingToHint, replNoItem, replNoExercise, replNoExerciseFile, replNoCodeCell, replSwiftBlock
@@ -192,6 +193,9 @@ enum Strings {
         case .helpContinuation: "A line ending in '{' continues until the braces balance. Ctrl-C cancels; Ctrl-D saves and leaves."
         case .replEditWithoutTerminal: "There is no terminal to open an editor in. Edit {1} in your editor, save it, then type 'check'."
         case .replPromptAnswer: "(answer)"
+        case .replChecksToPass: "Checks: {1}"
+        case .replDiffHeading: "Your file beside the reference solution (- reference, + yours):"
+        case .replSameAsReference: "Your file is the reference solution, line for line."
         case .replNotTried: "not tried"
         case .replWatchPassed: "Passed — on to the next step."
         case .replResetDone: "{1} is back to its starting code; what you had is kept in {2}."
@@ -451,6 +455,9 @@ enum Strings {
         .helpContinuation: "Строка, которая кончается на '{', продолжается, пока скобки не сойдутся. Ctrl-C отменяет ввод; Ctrl-D сохраняет и выходит.",
         .replEditWithoutTerminal: "Нет терминала, чтобы открыть в нём редактор. Откройте {1} в своём редакторе, сохраните и наберите 'check'.",
         .replPromptAnswer: "(ответ)",
+        .replChecksToPass: "Проверки: {1}",
+        .replDiffHeading: "Ваш файл рядом с эталонным решением (- эталон, + ваш):",
+        .replSameAsReference: "Ваш файл совпадает с эталонным решением строка в строку.",
         .replNotTried: "не начато",
         .replWatchPassed: "Пройдено — переходим к следующему шагу.",
         .replResetDone: "В {1} снова начальный код; ваш сохранён в {2}.",

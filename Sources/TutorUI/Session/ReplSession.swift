@@ -545,7 +545,15 @@ public final class ReplSession {
         switch result {
         case .success(let verdict):
             emit(presenter.verdict(verdict, lessonID: session.lesson.id, atPrompt: true, strings: strings))
-            if verdict.isCorrect { showWhatIsLeft(session) } else { offerSolution(after: verdict, in: session) }
+            if verdict.isCorrect {
+                if let exercise = session.lesson.exercises.first(where: { $0.id == id }),
+                   let file = try? session.exerciseFile(for: id), let yours = try? String(contentsOf: file, encoding: .utf8) {
+                    emit(presenter.solutionDiff(yours: yours, reference: exercise.solution))
+                }
+                showWhatIsLeft(session)
+            } else {
+                offerSolution(after: verdict, in: session)
+            }
             return verdict.isCorrect
         case .failure(let error):
             emit(describe(error, strings))

@@ -104,8 +104,40 @@ public struct StepPresenter: Sendable {
 
     public func exercise(_ exercise: Exercise, file: URL?) -> String {
         var parts = [styler.paint(strings[.replExercise, exercise.title], TextStyle(bold: true)), prose(exercise.prompt)]
+        let names = Self.checkNames(exercise.checks)
+        if !names.isEmpty { parts.append(styler.paint(strings[.replChecksToPass, names.joined(separator: " · ")], TextStyle(dim: true))) }
         if let file { parts.append(styler.paint(strings[.replYourFile], TextStyle(dim: true)) + file.path) }
         return parts.joined(separator: "\n")
+    }
+
+    /// The names of an exercise's checks as its checks file gives them (`check("name"…`), in order:
+    /// the learner sees what will be checked before checking.
+    static func checkNames(_ checks: String) -> [String] {
+        checks.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("check(\"") else { return nil }
+            var name = "", escaped = false
+            for character in trimmed.dropFirst(7) {
+                if escaped { name.append(character); escaped = false }
+                else if character == "\\" { escaped = true }
+                else if character == "\"" { return name.terminalSafe }
+                else { name.append(character) }
+            }
+            return nil
+        }
+    }
+
+    /// The learner's passing file beside the reference solution: what they did differently.
+    public func solutionDiff(yours: String, reference: String) -> String {
+        let changes = LineDiff.changes(old: reference, new: yours)
+        guard !changes.isEmpty else { return styler.paint(strings[.replSameAsReference], TextStyle(dim: true)) }
+        let lines = changes.map { line -> String in
+            let shown = line.terminalSafe
+            if line.hasPrefix("- ") { return styler.paint(shown, TextStyle(color: .red)) }
+            if line.hasPrefix("+ ") { return styler.paint(shown, TextStyle(color: .green)) }
+            return styler.paint(shown, TextStyle(dim: true))
+        }
+        return ([styler.paint(strings[.replDiffHeading], TextStyle(bold: true))] + lines).joined(separator: "\n")
     }
 
     /// A verdict: ✓/✗ with the engine's message, then the author's feedback and the explanation.
