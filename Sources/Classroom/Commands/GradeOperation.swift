@@ -51,6 +51,16 @@ public struct GradeOperation: Sendable {
         for lesson in lessons {
             for exercise in lesson.exercises {
                 await kernel.prepareLessonSupport(CodeUnits.forExercise(exercise, code: "", in: lesson).filter { $0.role == .support })
+                // So are the reference programs every student's judging runs (the solution and the recorded mistakes with
+                // the visible checks, the solution with the hidden ones): the sandboxes find them in the programs folder.
+                for code in [exercise.solution] + exercise.wrongVariants.map(\.code) {
+                    await kernel.precompile(CodeUnits.forExercise(exercise, code: code, in: lesson))
+                }
+                if let checks = HiddenChecks.code(in: hidden, lesson: lesson.id, exercise: exercise.id) {
+                    var withHidden = exercise
+                    withHidden.checks = checks
+                    await kernel.precompile(CodeUnits.forExercise(withHidden, code: exercise.solution, in: lesson))
+                }
             }
         }
         let cache = kernelOptions.cacheDirectory ?? Self.defaultKernelCache(environment: kernelOptions.environment)
@@ -58,12 +68,13 @@ public struct GradeOperation: Sendable {
         if capabilities == nil, case .available(let mode) = await ProgramJail.availability(environment: kernelOptions.environment) {
             sandbox = .trustedGrader(jail: mode, tools: sandbox.tools)
         }
-        let configuration = ClassGrader.Configuration(
+        var configuration = ClassGrader.Configuration(
             submissions: submissions, content: content,
             lessons: lessons.map { (LessonOutline(lesson: $0), $0.directory) }, hidden: hidden,
             gradebook: gradebook, reports: reports, jobs: jobs, child: child, policy: policy,
             capabilities: sandbox.seeing(Array(child.prefix(1))), force: force,
             kernelRuntime: cache.appendingPathComponent("runtime"), environment: kernelOptions.environment)
+        configuration.kernelPrograms = cache.appendingPathComponent("programs")
         var sharded = configuration
         sharded.shard = shard
         sharded.seed = seed

@@ -29,6 +29,9 @@ public struct ClassGrader: Sendable {
         /// The kernel's prebuilt model library (`<kernel cache>/runtime`), shared read-only with every
         /// sandbox so that no student pays for linking it.
         public var kernelRuntime: URL?
+        /// The kernel's compiled programs (`<kernel cache>/programs`), shared read-only like `kernelRuntime`: the
+        /// exercises' reference programs, compiled once for the class (`GradeOperation`), not once per student.
+        public var kernelPrograms: URL?
         /// The grader's own environment: its `TUTOR_*` settings (a jail uid range, a time zone) reach every child.
         public var environment: [String: String]
         /// Grade only this part of the class (`--shard I/N`); the others are left to other machines.
@@ -253,6 +256,10 @@ public struct ClassGrader: Sendable {
             let uid = config.capabilities.dropsPrivileges ? config.capabilities.firstUID + UInt32(slot) : nil
             if let runtime = config.kernelRuntime {
                 try? SharedFiles.link(runtime, to: scratch.appendingPathComponent("home/.cache/tutor/kernel/runtime"),
+                                      hardLinks: uid != nil, folderOwner: nil)
+            }
+            if let programs = config.kernelPrograms {
+                try? SharedFiles.link(programs, to: scratch.appendingPathComponent("home/.cache/tutor/kernel/programs"),
                                       hardLinks: uid != nil, folderOwner: nil)
             }
             if let moduleCache {

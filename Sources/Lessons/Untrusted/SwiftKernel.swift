@@ -211,6 +211,27 @@ public final class SwiftKernel: CodeRunning {
         return await lessonSupport(for: units, mode: mode, prepared: prepared) != nil
     }
 
+    /// Compiles a program into the cache without running it, so that kernels sharing the cache's `programs`
+    /// folder run it without compiling (grading compiles each exercise's reference programs once for the class,
+    /// not once per student). Returns whether the program is in the cache.
+    @discardableResult
+    public func precompile(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5) async -> Bool {
+        guard options.useCache, case .success(let prepared) = await prepare(mode: mode) else { return false }
+        let lessonSupport = await lessonSupport(for: units, mode: mode, prepared: prepared)
+        let programKey = Self.programKey(units: units, mode: mode, prepared: prepared, strategy: options.linkStrategy,
+                                         lessonSupport: lessonSupport?.key)
+        if cache.program(for: programKey) != nil { return true }
+        let scratch = ScratchFolders.make()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else { return false }
+        let compiled = await compile(units, in: scratch, prepared: prepared,
+                                     unitNames: Set(units.map { ProgramAssembler.locationName($0.name) }), lessonSupport: lessonSupport)
+        guard let binary = compiled.executable else { return false }
+        _ = cache.keepProgram(at: binary, for: programKey)
+        cache.store(compiled.diagnostics, for: programKey)
+        return cache.program(for: programKey) != nil
+    }
+
     private func compile(_ units: [SourceUnit], in scratch: URL, prepared: Prepared, unitNames: Set<String>,
                          lessonSupport: KernelSetup.LessonSupport?)
         async -> (executable: String?, diagnostics: [SourceDiagnostic], seconds: Double) {
@@ -276,7 +297,10 @@ public final class SwiftKernel: CodeRunning {
             environment[ScenarioChannel.scenariosVariable] = String(draw.scenarios)
         }
         let libraryPath = options.environment["LD_LIBRARY_PATH"]
-        if let libraryPath { environment["LD_LIBRARY_PATH"] = libraryPath }
+        // The libraries are looked for in this kernel's folders too, not only where the program's run path says: a
+        // program compiled by another kernel on a shared cache (grading's reference programs, `precompile`) names
+        // that kernel's folders, which a sandbox does not see.
+        environment["LD_LIBRARY_PATH"] = (libraryFolders + (libraryPath.map { [$0] } ?? [])).joined(separator: ":")
         var command = [executable]
         // Run by root, the program gets a uid no other run on this machine holds until it has ended.
         let uidRange = JailUIDLease.range(environment: options.environment)

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// `SwiftKernel.precompile`: a program compiled into the cache without running, which another kernel on the
+/// same cache (a grading sandbox, with the programs folder shared) then runs without compiling.
+@Suite struct KernelPrecompileTests {
+    @Test func aPrecompiledProgramRunsFromTheCacheWithoutCompiling() async throws {
+        _ = try await KernelFixture.available()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-precompile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let units = [SourceUnit(name: "recipe/Scale.swift", code: "func scaled(_ x: Int) -> Int { x * 3 }\n", role: .support),
+                     SourceUnit(name: "cell 1", code: "print(scaled(14))")]
+        let compiler = SwiftKernel(options: .init(cacheDirectory: cache))
+        #expect(await compiler.precompile(units))
+        let programs = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("programs").path)
+        #expect(programs.count == 1)
+        #expect(await compiler.precompile(units)) // already there: nothing compiled again
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("programs").path) == programs)
+
+        let other = SwiftKernel(options: .init(cacheDirectory: cache))
+        let result = await other.run(units)
+        #expect(result.status == .succeeded)
+        #expect(result.outputs == ["42\n"])
+        #expect(!result.cached)
+        #expect(result.compileSeconds == 0)
+
+        #expect(!(await compiler.precompile([SourceUnit(name: "cell 1", code: "print(missing)")])))
+        #expect(!(await SwiftKernel(options: .init(cacheDirectory: cache, useCache: false)).precompile(units)))
+    }
+}
