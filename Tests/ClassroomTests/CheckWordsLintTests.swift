@@ -52,7 +52,7 @@ struct CheckWordsLintTests {
         """
 
     /// Lint's findings outside lesson.md, as `file:line:column: severity: message` with the file's name only.
-    func findings(sidecar: String?) async throws -> [String] {
+    func findings(sidecar: String?, mistake: Bool = false) async throws -> [String] {
         let root = try makeTemporaryDirectory("check-words-lint")
         defer { try? FileManager.default.removeItem(at: root) }
         let lesson = root.appendingPathComponent("tap")
@@ -63,6 +63,10 @@ struct CheckWordsLintTests {
         try write("var count = 0\n", to: exercise.appendingPathComponent("solution.swift"))
         try write(Self.checks, to: exercise.appendingPathComponent("checks.swift"))
         if let sidecar { try write(sidecar, to: exercise.appendingPathComponent("checks.ru.yaml")) }
+        if mistake {
+            try write("// mistake: Starts at one\n// feedback: Count from zero.\nvar count = 1\n",
+                      to: exercise.appendingPathComponent("wrong/from-one.swift"))
+        }
         let all = await LessonLinter(runner: nil).lint(path: lesson)
         return all.filter { $0.file.contains("/exercises/counter/") }
             .map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
@@ -104,6 +108,19 @@ struct CheckWordsLintTests {
         #expect(try await findings(sidecar: oneLabelLeft) == [
             "checks.swift:7:35: error: the label “taps” has no translation in checks.ru.yaml (under labels:)",
         ])
+    }
+
+    @Test("Once a sidecar translates mistakes, each recorded mistake needs one")
+    func mistakes() async throws {
+        // Without a mistakes: section the recorded mistakes stay in the original's words.
+        #expect(try await findings(sidecar: Self.complete, mistake: true) == [])
+        let other = Self.complete + "mistakes:\n  from-two:\n    mistake: Начинает с двух\n    feedback: Считайте с нуля.\n"
+        #expect(try await findings(sidecar: other, mistake: true) == [
+            "checks.ru.yaml:13:3: warning: “from-two” (under mistakes:) is not a recorded mistake of this exercise (wrong/)",
+            "from-one.swift:1:1: error: the mistake “from-one” has no translation in checks.ru.yaml (under mistakes:)",
+        ])
+        let right = Self.complete + "mistakes:\n  from-one:\n    mistake: Начинает с единицы\n    feedback: Считайте с нуля.\n"
+        #expect(try await findings(sidecar: right, mistake: true) == [])
     }
 
     @Test("A stale entry is a warning, a lost placeholder an error, in the sidecar")

@@ -95,6 +95,22 @@ enum TranslationLint {
         }
         guard let text else { return findings }
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        // Once a sidecar translates mistakes, it translates each one the exercise records (at the mistake's file).
+        if !words.mistakes.isEmpty {
+            for variant in exercise.wrongVariants where words.mistakes[variant.name] == nil {
+                let wrong = exercise.directory.appendingPathComponent("wrong")
+                let diff = wrong.appendingPathComponent(variant.name + ".diff")
+                let file = FileManager.default.fileExists(atPath: diff.path) ? diff : wrong.appendingPathComponent(variant.name + ".swift")
+                findings.append(LessonDiagnostic(file: file.path, line: 1, column: 1, severity: .error,
+                                                 message: "the mistake “\(variant.name)” has no translation in \(CheckWords.fileName(language)) (under mistakes:)"))
+            }
+            let names = Set(exercise.wrongVariants.map(\.name))
+            for name in words.mistakes.keys.sorted() where !names.contains(name) {
+                let line = lines.firstIndex { $0.hasPrefix("  \(name):") }.map { $0 + 1 } ?? 1
+                findings.append(LessonDiagnostic(file: sidecar.path, line: line, column: 3, severity: .warning,
+                                                 message: "“\(name)” (under mistakes:) is not a recorded mistake of this exercise (wrong/)"))
+            }
+        }
         for kind in CheckTexts.Kind.allCases {
             let table: [String: String] = switch kind {
             case .check: words.checks

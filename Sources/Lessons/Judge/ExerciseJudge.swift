@@ -67,7 +67,7 @@ public struct ExerciseJudge: Sendable {
         let words = CheckWords.load(directory: exercise.directory, language: strings.language)
         var outcomes = ObservationComparison(reference: reference.reports, learner: learner.reports, strings: strings, words: words).outcomes()
         if diagnosesMistakes, outcomes.contains(where: { !$0.passed }), !exercise.wrongVariants.isEmpty {
-            outcomes = await diagnose(outcomes, learner: learner.reports, exercise: exercise, lesson: lesson, draw: draw)
+            outcomes = await diagnose(outcomes, learner: learner.reports, exercise: exercise, lesson: lesson, draw: draw, words: words)
         }
         let failed = outcomes.filter { !$0.passed }.count
         let verdict: Verdict
@@ -117,7 +117,7 @@ public struct ExerciseJudge: Sendable {
     /// Runs the recorded mistakes on the same scenarios and names, on each failed check, the one whose
     /// behaviour on that check is the learner's.
     func diagnose(_ outcomes: [CheckOutcome], learner: [ScenarioReport], exercise: Exercise, lesson: Lesson,
-                  draw: ScenarioDraw) async -> [CheckOutcome] {
+                  draw: ScenarioDraw, words: CheckWords? = nil) async -> [CheckOutcome] {
         let variants = exercise.wrongVariants
         var runs: [(WrongVariant, [ScenarioReport])] = []
         // Two at a time: each is a compile the first time (then cached), and the machine may have two cores.
@@ -152,7 +152,8 @@ public struct ExerciseJudge: Sendable {
             guard let (variant, _) = match else { return outcome }
             var named = outcome
             named.mistake = variant.name
-            named.message += "\n" + strings[.judgeMistake, variant.mistake, variant.feedback]
+            let translated = words?.mistakes[variant.name]
+            named.message += "\n" + strings[.judgeMistake, translated?.mistake ?? variant.mistake, translated?.feedback ?? variant.feedback]
             return named
         }
     }

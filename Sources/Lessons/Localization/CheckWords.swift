@@ -13,6 +13,10 @@ import Yams
 ///       the alert never appeared: предупреждение так и не появилось
 ///     parts:                        # texts that fill a template's {n} (a helper's argument), templates too
 ///       after tap {1}: после касания {1}
+///     mistakes:                     # the recorded mistakes (wrong/<name>), named when the learner's code behaves alike
+///       always-selects:
+///         mistake: Ставит isSelected = true вместо переключения
+///         feedback: …
 ///
 /// Presentation only: the learner's program and the reference both record the English words, the judge
 /// compares those, and these words replace them only when a verdict is put into the learner's language.
@@ -25,9 +29,18 @@ public struct CheckWords: Sendable, Hashable {
     public var values: [String: String]
     public var stops: [String: String]
     public var parts: [String: String]
+    /// Recorded mistakes by name (`wrong/<name>`): what the mistake is and what to do, in this language.
+    public var mistakes: [String: Mistake]
+
+    public struct Mistake: Sendable, Hashable {
+        public var mistake: String
+        public var feedback: String
+    }
 
     public init(language: String, checks: [String: String] = [:], labels: [String: String] = [:],
-                values: [String: String] = [:], stops: [String: String] = [:], parts: [String: String] = [:]) {
+                values: [String: String] = [:], stops: [String: String] = [:], parts: [String: String] = [:],
+                mistakes: [String: Mistake] = [:]) {
+        self.mistakes = mistakes
         self.language = language
         self.checks = checks
         self.labels = labels
@@ -82,7 +95,7 @@ public struct CheckWords: Sendable, Hashable {
         var words = CheckWords(language: language)
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, let root = reader.compose(text),
               let mapping = reader.mapping(root, context: fileName(language)) else { return (words, reader.diagnostics) }
-        reader.checkKeys(mapping, allowed: ["checks", "labels", "values", "stops", "parts"], context: fileName(language))
+        reader.checkKeys(mapping, allowed: ["checks", "labels", "values", "stops", "parts", "mistakes"], context: fileName(language))
         func table(_ key: String) -> [String: String] {
             guard let node = mapping[key] else { return [:] }
             guard let pairs = reader.mapping(node, context: key) else { return [:] }
@@ -104,6 +117,16 @@ public struct CheckWords: Sendable, Hashable {
         words.values = table("values")
         words.stops = table("stops")
         words.parts = table("parts")
+        if let node = mapping["mistakes"], let entries = reader.mapping(node, context: "mistakes") {
+            for (nameNode, entryNode) in entries {
+                guard let name = reader.scalarString(nameNode, context: "mistakes"),
+                      let entry = reader.mapping(entryNode, context: "mistake “\(name)”") else { continue }
+                reader.checkKeys(entry, allowed: ["mistake", "feedback"], context: "mistake “\(name)”")
+                guard let mistake = reader.string(entry, "mistake", required: true, context: "mistake “\(name)”"),
+                      let feedback = reader.string(entry, "feedback", required: true, context: "mistake “\(name)”") else { continue }
+                words.mistakes[name] = Mistake(mistake: mistake, feedback: feedback)
+            }
+        }
         return (words, reader.diagnostics)
     }
 
@@ -120,7 +143,7 @@ public struct CheckWords: Sendable, Hashable {
         return found
     }
 
-    public var isEmpty: Bool { checks.isEmpty && labels.isEmpty && values.isEmpty && stops.isEmpty && parts.isEmpty }
+    public var isEmpty: Bool { checks.isEmpty && labels.isEmpty && values.isEmpty && stops.isEmpty && parts.isEmpty && mistakes.isEmpty }
 
     /// A check's name in this language, or nil when it has no translation.
     public func check(_ name: String) -> String? { checks[name] }
