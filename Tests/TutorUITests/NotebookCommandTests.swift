@@ -52,6 +52,20 @@ extension InterruptSharingTests {
                 """])
         }
 
+        /// "Stuck? … 'solution'" comes when `solution` will show it: after two different answers.
+        @Test func theSolutionIsOfferedAsSolutionCountsAttempts() async throws {
+            let (session, box, _) = try makeSession()
+            _ = await session.handle(.next)
+            _ = await session.handle(.answer("162"))
+            _ = await session.handle(.answer("162"))
+            #expect(!box.lines.contains { $0.hasPrefix("Stuck?") }, "\(box.lines)")
+            _ = await session.handle(.answer("100"))
+            #expect(box.lines.last == "Stuck? 'hint' gives the next hint; 'solution' shows the answer.")
+            box.lines = []
+            _ = await session.handle(.solution)
+            #expect(box.lines.first == "Solution:")
+        }
+
         @Test func hintAndResetByName() async throws {
             let (session, box, workspace) = try makeSession()
             _ = await session.handle(.hintItem("end-key"))

@@ -357,7 +357,7 @@ public final class ReplSession {
             if verdict.isCorrect {
                 showWhatIsLeft(session)
             } else {
-                offerSolution(after: verdict, in: session)
+                offerSolution(after: verdict, for: question.id, in: session)
             }
         } catch {
             emit(describe(error, strings))
@@ -422,8 +422,11 @@ public final class ReplSession {
     }
 
     /// After real attempts, say that the solution is there (the engine decides when it may be shown).
-    func offerSolution(after verdict: Verdict, in session: LessonSession) {
-        guard verdict.outcome == .incorrect, verdict.attempts >= session.attemptsBeforeSolution else { return }
+    /// Counted as `solution` counts them — different answers — so that "Stuck? … 'solution'" is never
+    /// followed by "make at least 2 real attempts first" (the same wrong answer twice is one attempt there).
+    func offerSolution(after verdict: Verdict, for itemID: String, in session: LessonSession) {
+        let tried = session.progress.items[itemID]?.distinctAnswers ?? 0
+        guard verdict.outcome == .incorrect, tried >= session.attemptsBeforeSolution else { return }
         emit(presenter.styler.paint(strings[.replStuck], TextStyle(dim: true)))
     }
 
@@ -552,7 +555,7 @@ public final class ReplSession {
                 }
                 showWhatIsLeft(session)
             } else {
-                offerSolution(after: verdict, in: session)
+                offerSolution(after: verdict, for: id, in: session)
             }
             return verdict.isCorrect
         case .failure(let error):
