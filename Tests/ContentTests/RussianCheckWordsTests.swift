@@ -6,8 +6,8 @@ import Testing
 /// The shipped exercises' checks in Russian (`checks.ru.yaml`): complete against checks.swift, and a
 /// failed check told in Russian through the real kernel while the judge still compares the English records.
 @Suite struct RussianCheckWordsTests {
-    /// Every check name, label, stop message and phrase value of every shipped exercise has its Russian,
-    /// and every sidecar entry is one checks.swift writes.
+    /// Every check name, label, stop message, phrase value and recorded mistake of every shipped exercise has
+    /// its Russian, and every sidecar entry is one checks.swift writes.
     @Test(arguments: ContentFixture.exerciseKeys)
     func everyExerciseHasItsRussianWords(_ key: String) throws {
         let parts = key.split(separator: "/").map(String.init)
@@ -16,6 +16,9 @@ import Testing
         #expect(findings.isEmpty, "\(key):\n\(findings.map(\.description).joined(separator: "\n"))")
         let words = CheckWords.load(directory: exercise.directory, language: "ru")
         #expect(!words.checks.isEmpty && words.checks.count == CheckTexts.entries(in: exercise.checks).filter { $0.kind == .check }.count)
+        // Every recorded mistake is named in Russian too.
+        #expect(Set(words.mistakes.keys) == Set(exercise.wrongVariants.map(\.name)), "\(key)")
+        #expect(words.mistakes.values.allSatisfy { !$0.mistake.isEmpty && !$0.feedback.isEmpty && !$0.feedback.contains("\n") })
     }
 
     /// A follow button that only ever selects fails "A tap toggles it, once"; in Russian the learner reads
