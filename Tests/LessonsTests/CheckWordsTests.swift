@@ -122,4 +122,25 @@ struct CheckWordsTests {
         #expect(words.filter { russian[$0] == nil }.sorted() == [])
         #expect(["docked", "undocked", "split"].allSatisfy { russian[$0] != nil })
     }
+
+    /// The channel's own words for a scenario that died without the runtime's message are translated; a
+    /// runtime message (the learner's line) is shown as it is.
+    @Test func crashWordsInRussian() {
+        let draws = [Observation("device", "iPad 9.7-inch")]
+        let reference = [ScenarioReport(seed: 1, check: "Counts every tap", scenario: 0, draws: draws,
+                                        observations: [Observation("selected after tap 1", "true")], ending: .returned)]
+        var learner = reference
+        learner[0].observations = []
+        learner[0].ending = .crashed("killed by SIGSEGV")
+        let russian = ObservationComparison(reference: reference, learner: learner, strings: Localizer(language: "ru"), words: Self.words)
+        #expect(russian.outcomes().first?.message == "В сценарии 1 (устройство: iPad 9.7-inch): программа аварийно завершилась: убита сигналом SIGSEGV")
+        learner[0].ending = .crashed("printed more than 65536 bytes")
+        #expect(ObservationComparison(reference: reference, learner: learner, strings: Localizer(language: "ru"), words: Self.words).outcomes()
+            .first?.message == "В сценарии 1 (устройство: iPad 9.7-inch): программа аварийно завершилась: вывела больше 65536 байт")
+        learner[0].ending = .crashed("Fatal error: Index out of range at exercise.swift:4")
+        #expect(ObservationComparison(reference: reference, learner: learner, strings: Localizer(language: "ru"), words: Self.words).outcomes()
+            .first?.message == "В сценарии 1 (устройство: iPad 9.7-inch): программа аварийно завершилась: Fatal error: Index out of range at exercise.swift:4")
+        #expect(ObservationComparison(reference: reference, learner: learner).outcomes().first?.message
+            == "In scenario 1 (device: iPad 9.7-inch): the program crashed: Fatal error: Index out of range at exercise.swift:4")
+    }
 }

@@ -210,7 +210,7 @@ public struct ObservationComparison {
         if observed.foreignRecords > 0 || observed.draws != expected.draws { return strings[.judgeForeign, number, scenario] }
         for (index, want) in expected.observations.enumerated() {
             guard index < observed.observations.count else {
-                if case .crashed(let message) = observed.ending { return strings[.judgeCrashed, number, scenario, message] }
+                if case .crashed(let message) = observed.ending { return strings[.judgeCrashed, number, scenario, words.crash(message)] }
                 var why = ""
                 if case .stopped(let message) = observed.ending { why = strings[.judgeStoppedEarly, words.stop(message)] }
                 return strings[.judgeMissing, number, scenario, label(want.label), value(want.value), why]
@@ -225,7 +225,7 @@ public struct ObservationComparison {
             let extra = observed.observations[expected.observations.count]
             return strings[.judgeExtra, number, scenario, label(extra.label), value(extra.value)]
         }
-        if case .crashed(let message) = observed.ending { return strings[.judgeCrashed, number, scenario, message] }
+        if case .crashed(let message) = observed.ending { return strings[.judgeCrashed, number, scenario, words.crash(message)] }
         if observed.ending.kind != expected.ending.kind {
             return strings[.judgeEnding, number, scenario, ending(expected.ending), ending(observed.ending)]
         }
@@ -236,7 +236,7 @@ public struct ObservationComparison {
         switch ending {
         case .returned: return words.judgeWord("returned")
         case .stopped(let message): return words.judgeWord("stopped", words.stop(message))
-        case .crashed(let message): return words.judgeWord("crashed", message)
+        case .crashed(let message): return words.judgeWord("crashed", words.crash(message))
         case .unfinished: return words.judgeWord("unfinished")
         }
     }

@@ -76,6 +76,17 @@ public struct CheckWords: Sendable, Hashable {
                "crashed": "аварийно завершилась ({1})", "unfinished": "не завершилась"],
     ]
 
+    /// How the channel words a scenario that ended without the runtime's message (`ScenarioChannel`).
+    static let crashWords: [String: [String: String]] = [
+        "ru": ["printed more than {1} bytes": "вывела больше {1} байт", "killed by {1}": "убита сигналом {1}",
+               "exited with status {1}": "завершилась с кодом {1}"],
+    ]
+
+    /// A scenario's crash as the learner reads it: the channel's own words translated, the runtime's message as it is.
+    public func crash(_ message: String) -> String {
+        translate(message, Self.crashWords[language] ?? [:], depth: 3) ?? message
+    }
+
     public func judgeWord(_ key: String, _ detail: String = "") -> String {
         Localizer.fill(Self.judgeWords[language]?[key] ?? Self.judgeWords["en"]![key]!, [detail])
     }
