@@ -168,6 +168,22 @@ extension InterruptSharingTests {
             await stop.value
         }
 
+        /// An editor's save in several writes is checked once: watch waits until the file is still.
+        @Test func waitUntilStillOutlastsASaveInSeveralWrites() async throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("still-\(UUID().uuidString).swift")
+            try "a".write(to: file, atomically: false, encoding: .utf8)
+            let writer = Task.detached {
+                for text in ["ab", "abc", "abcd"] {
+                    try? await Task.sleep(nanoseconds: 60_000_000)
+                    try? text.write(to: file, atomically: false, encoding: .utf8)
+                }
+            }
+            try await Task.sleep(nanoseconds: 10_000_000)
+            Interruptible.waitUntilStill(file, quiet: 0.3)  // five times the writes' spacing, for a busy machine
+            #expect(try String(contentsOf: file, encoding: .utf8) == "abcd", "returned before the last write")
+            await writer.value
+        }
+
         @Test func editorFromVisualThenEditor() {
             #expect(Editor.command(environment: ["VISUAL": "code --wait", "EDITOR": "nano"]) == "code --wait")
             #expect(Editor.command(environment: ["EDITOR": "nano"]) == "nano")
