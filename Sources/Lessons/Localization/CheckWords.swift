@@ -40,13 +40,13 @@ public struct CheckWords: Sendable, Hashable {
     public init(language: String, checks: [String: String] = [:], labels: [String: String] = [:],
                 values: [String: String] = [:], stops: [String: String] = [:], parts: [String: String] = [:],
                 mistakes: [String: Mistake] = [:]) {
-        self.mistakes = mistakes
         self.language = language
         self.checks = checks
         self.labels = labels
         self.values = values
         self.stops = stops
         self.parts = parts
+        self.mistakes = mistakes
     }
 
     /// No translation: every word stays as the checks wrote it.
