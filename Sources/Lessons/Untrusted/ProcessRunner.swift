@@ -98,7 +98,13 @@ public struct ProcessOutcome: Sendable, Hashable {
 public struct ProcessRunner: Sendable {
     public init() {}
 
+    /// A child that exits before reading all its input must cost a write its EPIPE, not the tutor (or a
+    /// test process) its life: SIGPIPE's default action kills the writer. Children start with the default
+    /// again (an ignored signal stays ignored across exec, so the spawn resets it for them).
+    static let brokenPipesIgnored: Void = { signal(SIGPIPE, SIG_IGN); return () }()
+
     public func run(_ request: ProcessRequest) async -> ProcessOutcome {
+        _ = Self.brokenPipesIgnored
         if request.executable.contains("/"), !FileManager.default.isExecutableFile(atPath: request.executable) {
             return ProcessOutcome(termination: .launchFailed("\(request.executable): no such executable file"),
                                   standardOutput: Data(), standardError: Data(), duration: 0)
@@ -127,7 +133,15 @@ public struct ProcessRunner: Sendable {
         do {
             let termination: TerminationStatus
             if let input = request.standardInput {
-                termination = try await Self.execute(configuration, input: .array(Array(input)), request: request, state: state)
+                // From an unlinked file, not a pipe: the child reads what it wants, and a child that exits without
+                // reading leaves no write to fail (swift-subprocess traps on its undisposed descriptor after an EPIPE).
+                guard let descriptor = Self.unlinkedFile(holding: input) else {
+                    return ProcessOutcome(termination: .launchFailed("\(request.executable): its input could not be stored (errno \(errno))"),
+                                          standardOutput: Data(), standardError: Data(), duration: 0)
+                }
+                termination = try await Self.execute(configuration, input: .fileDescriptor(FileDescriptor(rawValue: descriptor),
+                                                                                          closeAfterSpawningProcess: true),
+                                                     request: request, state: state)
             } else {
                 termination = try await Self.execute(configuration, input: .none, request: request, state: state)
             }
@@ -153,6 +167,26 @@ public struct ProcessRunner: Sendable {
             return ProcessOutcome(termination: .launchFailed("\(request.executable): \(error)"),
                                   standardOutput: snapshot.output, standardError: snapshot.error, duration: Self.seconds(since: start))
         }
+    }
+
+    /// A file in the temporary folder, already removed, holding `data`, its offset at the start; -1 on failure.
+    static func unlinkedFile(holding data: Data) -> Int32? {
+        var template = Array((NSTemporaryDirectory() + "/tutor-input-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        var written = 0
+        let ok = data.withUnsafeBytes { bytes -> Bool in
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 { if errno == EINTR { continue }; return false }
+                written += count
+            }
+            return true
+        }
+        guard ok, lseek(descriptor, 0, SEEK_SET) == 0 else { close(descriptor); return nil }
+        return descriptor
     }
 
     private static func execute<Input: InputProtocol>(_ configuration: Configuration, input: Input, request: ProcessRequest,
