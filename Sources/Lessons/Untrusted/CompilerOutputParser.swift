@@ -44,9 +44,26 @@ enum CompilerOutputParser {
     private static func unlocatedDiagnostic(_ line: String) -> (SourceDiagnostic.Severity, String)? {
         for prefix in ["<unknown>:0: error: ", "error: ", "ld.lld: error: ", "/usr/bin/ld.gold: error: ", "clang: error: "]
         where line.hasPrefix(prefix) {
-            return (.error, learnerWords(String(line.dropFirst(prefix.count))))
+            let message = String(line.dropFirst(prefix.count))
+            return (.error, convenienceInitializerLink(message) ?? learnerWords(message))
         }
         return nil
+    }
+
+    /// Swift 6.3 lets a subclass with stored properties call `super.init()` when the model's `init()` is a
+    /// convenience initializer (as `UIViewController.init()` is on iOS), and only the link fails, on the
+    /// initializer's mangled name (`$s5UIKit16UIViewControllerCACycfc`). Xcode rejects the code itself; this says
+    /// what Xcode says, and what to call instead.
+    static func convenienceInitializerLink(_ message: String) -> String? {
+        guard message.contains("undefined symbol"),
+              let match = message.range(of: #"5UIKit[0-9]+[A-Za-z_]+C[A-Za-z0-9_]*cfc"#, options: .regularExpression) else { return nil }
+        let mangled = message[match].dropFirst("5UIKit".count)
+        let digits = mangled.prefix { $0.isNumber }
+        guard let length = Int(digits), mangled.count > digits.count + length else { return nil }
+        let type = String(mangled.dropFirst(digits.count).prefix(length))
+        let designated = type == "UIViewController" ? " — for a view controller, super.init(nibName: nil, bundle: nil)" : ""
+        return "must call a designated initializer of the superclass '\(type)': super.init() reaches a convenience initializer, "
+            + "which a subclass's initializer cannot call; call a designated one\(designated)"
     }
 
     /// Removes what only the kernel's packaging puts into a message: the module prefix on
