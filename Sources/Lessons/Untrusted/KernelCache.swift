@@ -69,6 +69,16 @@ struct KernelCache: Sendable {
         writeAtomically(data, to: programs.appendingPathComponent(programKey + ".warnings"))
     }
 
+    /// The library folders a kept program was linked against (its run path), or nil when not recorded.
+    func linkedFolders(for programKey: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: programs.appendingPathComponent(programKey + ".libraries").path) else { return nil }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    func store(linkedFolders: [String], for programKey: String) {
+        writeAtomically(Data(linkedFolders.joined(separator: "\n").utf8), to: programs.appendingPathComponent(programKey + ".libraries"))
+    }
+
     private func resultPath(_ key: String) -> URL {
         results.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".json")
     }

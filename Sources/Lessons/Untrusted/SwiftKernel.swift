@@ -115,12 +115,16 @@ public final class SwiftKernel: CodeRunning {
         }
 
         let unitNames = Set(units.map { ProgramAssembler.locationName($0.name) })
+        let libraryFolders = prepared.libraryFolders + (lessonSupport.map { [$0.folder] } ?? [])
+        var linkedElsewhere = false
         var diagnostics: [SourceDiagnostic] = []
         var compileSeconds = 0.0
         let executable: String
         if options.useCache, let kept = cache.program(for: programKey) {
             executable = kept
             diagnostics = cache.diagnostics(for: programKey) // its warnings
+            // Not recorded (kept by an older tutor): it may name any folders.
+            linkedElsewhere = cache.linkedFolders(for: programKey) != libraryFolders
         } else {
             let compiled = await compile(units, in: scratch, prepared: prepared, unitNames: unitNames, lessonSupport: lessonSupport)
             diagnostics = compiled.diagnostics
@@ -133,14 +137,15 @@ public final class SwiftKernel: CodeRunning {
             if options.useCache {
                 executable = cache.keepProgram(at: binary, for: programKey)
                 cache.store(diagnostics, for: programKey)
+                cache.store(linkedFolders: libraryFolders, for: programKey)
                 cache.pruneProgramsIfNeeded()
             } else {
                 executable = binary
             }
         }
 
-        var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, limits: limits, draw: draw,
-                                   libraryFolders: prepared.libraryFolders + (lessonSupport.map { [$0.folder] } ?? []),
+        var result = await execute(executable, units: units, unitNames: unitNames, in: scratch, linkedElsewhere: linkedElsewhere,
+                                   limits: limits, draw: draw, libraryFolders: libraryFolders,
                                    jailHelper: prepared.jailHelper)
         result.diagnostics = diagnostics
         result.compileSeconds = compileSeconds
@@ -229,6 +234,7 @@ public final class SwiftKernel: CodeRunning {
         guard let binary = compiled.executable else { return false }
         _ = cache.keepProgram(at: binary, for: programKey)
         cache.store(compiled.diagnostics, for: programKey)
+        cache.store(linkedFolders: prepared.libraryFolders + (lessonSupport.map { [$0.folder] } ?? []), for: programKey)
         return cache.program(for: programKey) != nil
     }
 
@@ -269,7 +275,7 @@ public final class SwiftKernel: CodeRunning {
 
     // MARK: Running
 
-    private func execute(_ executable: String, units: [SourceUnit], unitNames: Set<String>, in scratch: URL,
+    private func execute(_ executable: String, units: [SourceUnit], unitNames: Set<String>, in scratch: URL, linkedElsewhere: Bool,
                          limits: RunLimits, draw: ScenarioDraw?, libraryFolders: [String], jailHelper: String?) async -> KernelResult {
         let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         let channel = scratch.appendingPathComponent("checks-\(nonce).jsonl").path
@@ -297,10 +303,13 @@ public final class SwiftKernel: CodeRunning {
             environment[ScenarioChannel.scenariosVariable] = String(draw.scenarios)
         }
         let libraryPath = options.environment["LD_LIBRARY_PATH"]
-        // The libraries are looked for in this kernel's folders too, not only where the program's run path says: a
-        // program compiled by another kernel on a shared cache (grading's reference programs, `precompile`) names
-        // that kernel's folders, which a sandbox does not see.
-        environment["LD_LIBRARY_PATH"] = (libraryFolders + (libraryPath.map { [$0] } ?? [])).joined(separator: ":")
+        if linkedElsewhere {
+            // A program compiled by another kernel on a shared cache (grading's reference programs, `precompile`)
+            // names that kernel's library folders in its run path, which a sandbox does not see: it is told this one's.
+            environment["LD_LIBRARY_PATH"] = (libraryFolders + (libraryPath.map { [$0] } ?? [])).joined(separator: ":")
+        } else if let libraryPath {
+            environment["LD_LIBRARY_PATH"] = libraryPath
+        }
         var command = [executable]
         // Run by root, the program gets a uid no other run on this machine holds until it has ended.
         let uidRange = JailUIDLease.range(environment: options.environment)
