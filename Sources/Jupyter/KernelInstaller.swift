@@ -68,6 +68,19 @@ public enum KernelInstaller {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
+    /// Whether `python` can import ipykernel, which the kernel runs on; a kernel that cannot would die at
+    /// its first start, with the reason only in Jupyter's server log.
+    public static func hasIPyKernel(python: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", "import ipykernel"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
     /// `python3` as the PATH finds it, as an absolute path (the kernel must not depend on Jupyter's PATH).
     public static func findPython(environment: [String: String]) -> String? {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"

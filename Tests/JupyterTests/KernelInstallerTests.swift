@@ -36,6 +36,37 @@ import Classroom
     }
 }
 
+/// The command: a Python without ipykernel still gets the kernelspec, and a note saying what to install.
+@Suite struct JupyterInstallCommandTests {
+    @Test func aPythonWithoutIPyKernelGetsANoteAndTheKernelspec() async throws {
+        let tutor = try #require(ServeProcess.executable)
+        let folder = try ServeProcess.temporaryFolder("install")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = tutor
+        process.arguments = ["jupyter", "install", "--prefix", folder.path, "--python", "/bin/false"]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            == "Installed the kernel 'tutor' in \(folder.path)/share/jupyter/kernels/tutor (Python: /bin/false).\n")
+        #expect(String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            == "Note: /bin/false cannot import ipykernel, which the kernel runs on: /bin/false -m pip install ipykernel\n")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/share/jupyter/kernels/tutor/kernel.json"))
+
+        let both = Process()
+        both.executableURL = tutor
+        both.arguments = ["jupyter", "install", "--user", "--prefix", folder.path]
+        both.standardError = FileHandle.nullDevice
+        try both.run()
+        both.waitUntilExit()
+        #expect(both.terminationStatus == 64)
+    }
+}
+
 /// The replay the REPL and the kernel share: what each new cell is compiled with.
 @Suite struct CellReplayTests {
     let base = [SourceUnit(name: "support.swift", code: "struct S {}", role: .support)]

@@ -44,6 +44,9 @@ struct JupyterInstallCommand: AsyncParsableCommand {
                                                      tutor: URL(fileURLWithPath: GradeOperation.currentExecutable),
                                                      settings: settings, environment: environment)
             print("Installed the kernel 'tutor' in \(folder.path) (Python: \(python)).")
+            if !KernelInstaller.hasIPyKernel(python: python) {
+                FileHandle.standardError.write(Data("Note: \(python) cannot import ipykernel, which the kernel runs on: \(python) -m pip install ipykernel\n".utf8))
+            }
             return 0
         }
     }
