@@ -144,7 +144,7 @@ import Testing
         let run = Task { await kernel.run([SourceUnit(name: "cell 1", code: code)], limits: RunLimits(timeoutSeconds: 60)) }
         // Wait until both processes are up, then do what the tutor's SIGTERM handler does.
         var waited = 0
-        while Self.processes(named: token) < 2, waited < 300 {
+        while Self.processes(named: token) < 2, waited < 900 { // compiling may take long on a busy machine
             try await Task.sleep(for: .milliseconds(100))
             waited += 1
         }
@@ -243,13 +243,13 @@ import Testing
             var children = 0
             while children < 1000 {
                 let child = fork()
-                if child == 0 { sleep(8); _exit(0) }
+                if child == 0 { sleep(12); _exit(0) }
                 if child < 0 { break }
                 children += 1
             }
             print("bomb full after", children)
             fflush(stdout)
-            sleep(6)
+            sleep(12)
             """
         let honest = """
             import Glibc
@@ -261,17 +261,32 @@ import Testing
             }
             print("forked", made)
             """
+        /// Processes running now under one of `uids`.
+        func running(_ uids: ClosedRange<UInt32>) -> Int {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.filter { Int($0) != nil }.filter { pid in
+                guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
+                      let uid = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ UInt32($0) }) else { return false }
+                return uids.contains(uid)
+            }.count
+        }
+        /// Waits (compiling may take long on a busy machine) until `count` processes run under `uids`.
+        func waitFor(_ count: Int, under uids: ClosedRange<UInt32>) async throws {
+            for _ in 0..<600 where running(uids) < count { try await Task.sleep(for: .milliseconds(100)) }
+        }
         let shared = kernel(uids: "64200-64201")
-        let bombRun = Task { await shared.run([SourceUnit(name: "cell 1", code: bomb)], limits: RunLimits(timeoutSeconds: 20)) }
-        // Let the bomb fill its cap before the honest program starts.
-        try await Task.sleep(nanoseconds: 3_000_000_000)
+        let bombRun = Task { await shared.run([SourceUnit(name: "cell 1", code: bomb)], limits: RunLimits(timeoutSeconds: 30)) }
+        // The bomb has filled its cap (64 processes of its uid) before the honest program starts.
+        try await waitFor(64, under: 64_200...64_201)
+        #expect(running(64_200...64_201) >= 64)
         let result = await shared.run([SourceUnit(name: "cell 1", code: honest)], limits: RunLimits(timeoutSeconds: 20))
         #expect(result.status == .succeeded, "\(result.status)")
         #expect(result.outputs == ["forked 8\n"])
 
         let single = kernel(uids: "64202-64202")
-        let holder = Task { await single.run([SourceUnit(name: "cell 1", code: "import Glibc\nsleep(5)\nprint(\"held\")")], limits: RunLimits(timeoutSeconds: 20)) }
-        try await Task.sleep(nanoseconds: 2_500_000_000)
+        let holder = Task { await single.run([SourceUnit(name: "cell 1", code: "import Glibc\nsleep(15)\nprint(\"held\")")], limits: RunLimits(timeoutSeconds: 30)) }
+        try await waitFor(1, under: 64_202...64_202)
         let refused = await single.run([SourceUnit(name: "cell 1", code: "print(\"ran\")")], limits: RunLimits(timeoutSeconds: 20))
         #expect(refused.status == .crashed(signal: 0, message: "The program could not start: every uid of 64202...64202 is held by another run; try again when fewer run at once"))
         #expect(await holder.value.outputs == ["held\n"])
