@@ -13,7 +13,9 @@ import Synchronization
 /// jailed programs die at their wall-clock backstop (`ProgramJail`), and stale scratch folders are
 /// swept by the next run (`ScratchFolders`).
 public enum LiveProcessGroups {
-    private static let capacity = 256
+    /// Room for every child of a busy tutor: a full parallel test run or a class graded at once keeps hundreds
+    /// alive, and a group that finds no slot could not be killed on SIGTERM.
+    private static let capacity = 4096
     private nonisolated(unsafe) static let slots: UnsafeMutablePointer<Atomic<Int32>> = {
         let pointer = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: capacity)
         for index in 0..<capacity { (pointer + index).initialize(to: Atomic(0)) }
