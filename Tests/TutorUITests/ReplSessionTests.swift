@@ -172,16 +172,20 @@ extension InterruptSharingTests {
         @Test func waitUntilStillOutlastsASaveInSeveralWrites() async throws {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("still-\(UUID().uuidString).swift")
             try "a".write(to: file, atomically: false, encoding: .utf8)
-            let writer = Task.detached {
+            // The writer is a thread of its own, like an editor: a task could wait behind the busy test pool's
+            // threads longer than the quiet time (seen in a full parallel run).
+            let written = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
                 for text in ["ab", "abc", "abcd"] {
-                    try? await Task.sleep(nanoseconds: 60_000_000)
+                    usleep(60_000)
                     try? text.write(to: file, atomically: false, encoding: .utf8)
                 }
+                written.signal()
             }
-            try await Task.sleep(nanoseconds: 10_000_000)
+            usleep(10_000)
             Interruptible.waitUntilStill(file, quiet: 0.3)  // five times the writes' spacing, for a busy machine
             #expect(try String(contentsOf: file, encoding: .utf8) == "abcd", "returned before the last write")
-            await writer.value
+            written.wait()
         }
 
         @Test func editorFromVisualThenEditor() {
