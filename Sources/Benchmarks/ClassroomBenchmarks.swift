@@ -105,18 +105,8 @@ enum ClassroomBenchmarks {
         for (number, units) in programs.enumerated() {
             let folder = scratch.appendingPathComponent("p\(number)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var files: [String] = []
-            var main = ""
-            for (index, unit) in units.enumerated() {
-                if unit.role == .checks || unit.role == .cell { main += unit.code + "\n"; continue }
-                let file = folder.appendingPathComponent("unit\(index).swift")
-                try Data(unit.code.utf8).write(to: file)
-                files.append(file.path)
-            }
-            let mainFile = folder.appendingPathComponent("main.swift")
-            try Data(main.utf8).write(to: mainFile)
+            let sources = try BareProgram.writeSources(units, into: folder)
             let program = folder.appendingPathComponent("program").path
-            let sources = [mainFile.path] + files
             let compiled = blocking { await runner.run(ProcessRequest(executable: invocation.swiftc,
                 arguments: invocation.arguments(sources: sources, output: program),
                 mergeStandardError: true, limits: trusted)) }
@@ -246,5 +236,22 @@ enum ContainmentBenchmarks {
                   let uid = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ UInt32($0) }) else { return false }
             return (62_000..<64_000).contains(uid)
         }.count
+    }
+}
+
+/// The same program as the kernel builds, laid out for bare swiftc: top-level units (cells, checks) joined
+/// into main.swift, each other unit a file of its own. Returns the source paths, main.swift first.
+enum BareProgram {
+    static func writeSources(_ units: [SourceUnit], into folder: URL) throws -> [String] {
+        var main = "", files: [String] = []
+        for (index, unit) in units.enumerated() {
+            if unit.role == .cell || unit.role == .checks { main += unit.code + "\n"; continue }
+            let file = folder.appendingPathComponent("unit\(index).swift")
+            try Data(unit.code.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let mainFile = folder.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        return [mainFile.path] + files
     }
 }

@@ -99,18 +99,10 @@ enum SpeedBenchmarks {
     static func bareProgram(_ units: [SourceUnit], invocation: SwiftKernel.CompilerInvocation, in folder: URL) throws -> Double {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var main = "", files: [String] = []
-        for (index, unit) in units.enumerated() {
-            if unit.role == .cell || unit.role == .checks { main += unit.code + "\n"; continue }
-            let file = folder.appendingPathComponent("unit\(index).swift")
-            try Data(unit.code.utf8).write(to: file)
-            files.append(file.path)
-        }
-        let mainFile = folder.appendingPathComponent("main.swift")
-        try Data(main.utf8).write(to: mainFile)
+        let sources = try BareProgram.writeSources(units, into: folder)
         let program = folder.appendingPathComponent("program").path
         let start = DispatchTime.now().uptimeNanoseconds
-        try StartupBench.run(URL(fileURLWithPath: invocation.swiftc), invocation.arguments(sources: [mainFile.path] + files, output: program), stdin: "")
+        try StartupBench.run(URL(fileURLWithPath: invocation.swiftc), invocation.arguments(sources: sources, output: program), stdin: "")
         try StartupBench.run(URL(fileURLWithPath: program), [], stdin: "")
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
