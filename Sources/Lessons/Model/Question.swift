@@ -60,10 +60,10 @@ public struct Question: Sendable {
     /// running), else what the run showed.
     public func judge(_ rawAnswer: String, runner: any CodeRunning, limits: RunLimits = .standard) async -> Judgement {
         let reading = judge(rawAnswer)
-        guard judgesByRunning(rawAnswer), let validator = validator as? ExpressionValidator, let harness = validator.harness,
-              let reference = validator.runnableReference else { return reading }
         let answer = AnswerText.clean(rawAnswer)
-        if answer.count > AnswerText.maximumLength { return reading }
+        guard !reading.result.isCorrect, !answer.isEmpty, answer.count <= AnswerText.maximumLength,
+              let validator = validator as? ExpressionValidator, let harness = validator.harness,
+              let reference = validator.runnableReference else { return reading }
         let rule = feedback.first { $0.matches(answer, validator: validator) }
         switch await CodeAnswerJudge(runner: runner, limits: limits).judge(answer: answer, reference: reference, harness: harness, questionID: id) {
         case .same:
