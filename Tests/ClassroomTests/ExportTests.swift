@@ -73,9 +73,10 @@ import Testing
         let text = try await ExportOperation.run(lesson: "tiny", content: Self.course, format: .ipynb, runOutputs: true, audience: .instructor)
         try write(text, to: file)
 
-        switch Self.nbformatPython {
+        // Looking for nbformat may install it (pip: seconds to minutes), so it happens off the cooperative pool.
+        switch await offTheCooperativePool({ Self.nbformatPython }) {
         case .success(let python):
-            let validation = Self.run(python, ["-c", "import nbformat,sys; nbformat.validate(nbformat.read(sys.argv[1], as_version=4))", file.path])
+            let validation = await offTheCooperativePool { Self.run(python, ["-c", "import nbformat,sys; nbformat.validate(nbformat.read(sys.argv[1], as_version=4))", file.path]) }
             #expect(validation.status == 0, "\(validation.output)")
         case .failure(let reason):
             print("skipped the nbformat validation: \(reason.text)")

@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test(.enabled(if: ClassGradingEndToEndTests.tutorExecutable != nil, "needs the tutor executable (swift build --build-tests)"))
-    func theCommandWithoutContentWritesNothing() throws {
+    func theCommandWithoutContentWritesNothing() async throws {
         let root = try Self.makeCourse()
         defer { try? FileManager.default.removeItem(at: root) }
         let process = Process()
@@ -82,8 +82,12 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        nonisolated(unsafe) let unsafeProcess = process
+        let output = await offTheCooperativePool {
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            unsafeProcess.waitUntilExit()
+            return text
+        }
         #expect(process.terminationStatus == 64)
         #expect(output == NotebookImporter.nameTheCourse + "\n")
         let packageContent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

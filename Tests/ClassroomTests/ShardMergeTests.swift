@@ -35,7 +35,12 @@ import Testing
         }
     }
 
-    static func shell(_ command: String, in folder: URL) throws -> (status: Int32, output: String) {
+    /// Runs a shell command to its end, off the cooperative pool (the class is graded for minutes).
+    static func shell(_ command: String, in folder: URL) async throws -> (status: Int32, output: String) {
+        try await offTheCooperativePool { try shellBlocking(command, in: folder) }
+    }
+
+    private static func shellBlocking(_ command: String, in folder: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -77,7 +82,7 @@ import Testing
         #expect(commands[4] == "\(tutor) gradebook gradebook.sqlite --csv > grades.csv")
         var outputs: [String] = []
         for command in commands {
-            let (status, output) = try Self.shell(command, in: folder)
+            let (status, output) = try await Self.shell(command, in: folder)
             #expect(status == 0, "\(command): \(output)")
             outputs.append(output)
         }
@@ -87,7 +92,7 @@ import Testing
             #expect(graded == Self.students.filter { GradingShard(index: shard, count: 3)!.contains(student: $0) })
         }
 
-        let (status, output) = try Self.shell("\(tutor) grade submissions --content Content --gradebook one.sqlite --reports reports-one", in: folder)
+        let (status, output) = try await Self.shell("\(tutor) grade submissions --content Content --gradebook one.sqlite --reports reports-one", in: folder)
         #expect(status == 0, "\(output)")
         let merged = try Self.grades(folder.appendingPathComponent("gradebook.sqlite"))
         let one = try Self.grades(folder.appendingPathComponent("one.sqlite"))
@@ -96,26 +101,26 @@ import Testing
         #expect(merged.map(\.earned) == [2, 0.67, 2, 0.67, 2, 0]) // the wrong file passes 1 of 3 checks; farah handed nothing in
         #expect(try Gradebook(url: folder.appendingPathComponent("gradebook.sqlite")).contentDigest()
                 == Gradebook(url: folder.appendingPathComponent("one.sqlite")).contentDigest())
-        let csv = try Self.shell("\(tutor) gradebook one.sqlite --csv", in: folder).output
+        let csv = try await Self.shell("\(tutor) gradebook one.sqlite --csv", in: folder).output
         #expect(try String(contentsOf: folder.appendingPathComponent("grades.csv"), encoding: .utf8) == csv)
 
         // Again: nothing added, nothing changed.
         let before = try Gradebook(url: folder.appendingPathComponent("gradebook.sqlite")).attempts().map { "\($0.student) \($0.contentHash) \($0.gradedAt)" }
-        let again = try Self.shell(commands[3], in: folder)
+        let again = try await Self.shell(commands[3], in: folder)
         #expect(again.output == "gradebook.sqlite: 6 students, 0 attempts added from 3 gradebooks\n")
         #expect(try Gradebook(url: folder.appendingPathComponent("gradebook.sqlite")).attempts().map { "\($0.student) \($0.contentHash) \($0.gradedAt)" } == before)
 
         // A shard graded with other content is refused, and the destination is left as it was.
-        let (otherStatus, otherOutput) = try Self.shell(
+        let (otherStatus, otherOutput) = try await Self.shell(
             "\(tutor) grade submissions --content Content --shard 2/3 --gradebook other.sqlite --reports reports-other --program-timeout 5", in: folder)
         #expect(otherStatus == 0, "\(otherOutput)")
         let other = try #require(try Gradebook(url: folder.appendingPathComponent("other.sqlite")).contentDigest())
         let first = try #require(try Gradebook(url: folder.appendingPathComponent("shard-1.sqlite")).contentDigest())
-        let refused = try Self.shell("\(tutor) gradebook merge shard-1.sqlite other.sqlite -o refused.sqlite", in: folder)
+        let refused = try await Self.shell("\(tutor) gradebook merge shard-1.sqlite other.sqlite -o refused.sqlite", in: folder)
         #expect(refused.status == 1)
         #expect(refused.output == "The gradebooks were graded with different content: \(folder.path)/shard-1.sqlite (\(first.prefix(12))) "
                 + "and \(folder.path)/other.sqlite (\(other.prefix(12))). Grade every shard with the same lessons, hidden checks and --program-timeout.\n")
-        let into = try Self.shell("\(tutor) gradebook merge other.sqlite -o gradebook.sqlite", in: folder)
+        let into = try await Self.shell("\(tutor) gradebook merge other.sqlite -o gradebook.sqlite", in: folder)
         #expect(into.status == 1)
         #expect(into.output == "\(folder.path)/gradebook.sqlite holds grades of other content (\(first.prefix(12)), not \(other.prefix(12))): merge into a new file.\n")
         #expect(try Self.grades(folder.appendingPathComponent("gradebook.sqlite")) == merged)

@@ -68,15 +68,32 @@ public enum LiveProcessGroups {
 public final class ProcessGroupScope: Sendable {
     @TaskLocal public static var current: ProcessGroupScope?
 
-    private let groups = Mutex<Set<pid_t>>([])
+    private struct State { var groups: Set<pid_t> = []; var stopped = false }
+    private let state = Mutex(State())
 
     public init() {}
 
-    func add(_ group: pid_t) { groups.withLock { _ = $0.insert(group) } }
-    func remove(_ group: pid_t) { groups.withLock { _ = $0.remove(group) } }
+    /// Records a group that has just started; a scope already stopped kills it at once, so a Ctrl-C that
+    /// lands while the child is still being spawned (a busy machine takes long) stops it all the same.
+    func add(_ group: pid_t) {
+        let stopped = state.withLock { state -> Bool in
+            state.groups.insert(group)
+            return state.stopped
+        }
+        if stopped { kill(-group, SIGKILL) }
+    }
 
-    /// Kills every group of this scope still running.
+    func remove(_ group: pid_t) { state.withLock { _ = $0.groups.remove(group) } }
+
+    /// Whether `killAll` has been called: work that has not started its child yet need not start it.
+    public var isStopped: Bool { state.withLock { $0.stopped } }
+
+    /// Kills every group of this scope still running, and every group that joins it from now on.
     public func killAll() {
-        for group in groups.withLock({ $0 }) { kill(-group, SIGKILL) }
+        let groups = state.withLock { state -> Set<pid_t> in
+            state.stopped = true
+            return state.groups
+        }
+        for group in groups { kill(-group, SIGKILL) }
     }
 }

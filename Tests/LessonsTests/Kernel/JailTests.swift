@@ -206,6 +206,20 @@ import Testing
         #expect(await theirs.value.duration > 0.75)
     }
 
+    /// Ctrl-C can land before the child is spawned (a busy machine takes its time): the child that starts
+    /// after the stop is killed as it joins the stopped work, not left to run its course.
+    @Test func aStopBeforeTheChildStartsStillStopsIt() async throws {
+        let scope = ProcessGroupScope()
+        scope.killAll()
+        #expect(scope.isStopped)
+        let started = ContinuousClock.now
+        let stopped = await ProcessGroupScope.$current.withValue(scope) {
+            await ProcessRunner().run(ProcessRequest(executable: "/bin/sleep", arguments: ["30"], limits: ProcessLimits(wallSeconds: 40)))
+        }
+        #expect(stopped.termination == .signaled(SIGKILL))
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
     @Test func staleScratchFoldersOfEndedTutorsAreSwept() throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-sweep-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: parent) }
@@ -273,7 +287,12 @@ import Testing
         }
         /// Waits (compiling may take long on a busy machine) until `count` processes run under `uids`.
         func waitFor(_ count: Int, under uids: ClosedRange<UInt32>) async throws {
-            for _ in 0..<600 where running(uids) < count { try await Task.sleep(for: .milliseconds(100)) }
+            // A `while`, not `for … where`: the latter goes on through every round (and past the bomb's life).
+            var rounds = 0
+            while running(uids) < count, rounds < 3000 {
+                try await Task.sleep(for: .milliseconds(100))
+                rounds += 1
+            }
         }
         let shared = kernel(uids: "64200-64201")
         let bombRun = Task { await shared.run([SourceUnit(name: "cell 1", code: bomb)], limits: RunLimits(timeoutSeconds: 30)) }
