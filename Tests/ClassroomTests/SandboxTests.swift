@@ -20,8 +20,10 @@ import Testing
         set -u
         ws="$2"
         report() { printf '{"lessons":[{"id":"l","title":"L","items":[{"id":"q","kind":"question","possible":1,"earned":%s,"checksPassed":0,"checksTotal":1,"message":"%s","checks":[]}]}],"containments":[]}' "$1" "$2"; }
-        case "$(cat "$ws/behavior")" in
+        behavior="$(cat "$ws/behavior")"
+        case "$behavior" in
           good) report 1 "Correct." ;;
+          "shy "*) [ "$(date +%s)" -lt "${behavior#shy }" ] && sleep 100; report 1 "Correct." ;;
           inflate) printf '{"lessons":[{"id":"l","title":"L","items":[{"id":"q","kind":"question","possible":50,"earned":50,"checksPassed":1,"checksTotal":1,"message":"x","checks":[]},{"id":"extra","kind":"question","possible":9,"earned":9,"checksPassed":1,"checksTotal":1,"message":"x","checks":[]}]}],"containments":[]}' ;;
           loop) while :; do :; done ;;
           forkbomb) b() { b | b & }; b; sleep 100 ;;
@@ -96,6 +98,26 @@ import Testing
         // Feedback is written for every student, the contained ones included.
         let feedback = try String(contentsOf: root.appendingPathComponent("submissions/bo/feedback.md"), encoding: .utf8)
         #expect(feedback.contains("- time-limit: grading this student took longer than 4 s and was stopped"))
+    }
+
+    /// Another student's loop or fork bomb can take the CPU a student's grading needed: a time limit reached while
+    /// others were graded beside it is confirmed by grading that student again alone. The stand-in "shy" sleeps
+    /// past the limit until a moment that has passed by the time it is graded alone.
+    @Test(.enabled(if: isolates, "needs user namespaces or root with setpriv to contain a hostile workspace"))
+    func aTimeLimitReachedBesideOthersIsConfirmedAlone() async throws {
+        let policy = SandboxPolicy(timeoutSeconds: 3)
+        let until = Int(Date().timeIntervalSince1970) + 2
+        let (besideOthers, root, _) = try await grade(behaviors: ["ana": "good", "bo": "shy \(until)"], policy: policy, jobs: 2)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(besideOthers.grades.map(\.earned) == [1, 1])
+        #expect(besideOthers.grades.map(\.containments) == [[], []])
+
+        // Graded one at a time, a limit reached is the student's own: it stands.
+        let (alone, aloneRoot, _) = try await grade(behaviors: ["ana": "good", "bo": "shy \(Int(Date().timeIntervalSince1970) + 3)"],
+                                                    policy: policy, jobs: 1)
+        defer { try? FileManager.default.removeItem(at: aloneRoot) }
+        #expect(alone.grades.map(\.earned) == [1, 0])
+        #expect(alone.grades.last?.containments.map(\.kind) == [.timeLimit])
     }
 
     @Test func regradingUnchangedWorkRunsNothingAndChangesNothing() async throws {

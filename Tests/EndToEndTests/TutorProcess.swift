@@ -33,9 +33,17 @@ enum TutorProcess {
         var stderr: String
     }
 
+    /// The folder of this test process's workspaces, removed when the tests end (many tests keep their
+    /// workspace for the next step's assertions and never remove it themselves).
+    static let workspaces: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-e2e-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: TutorProcess.workspaces) }
+        return folder
+    }()
+
     /// A fresh empty workspace folder.
     static func temporaryWorkspace() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-e2e-\(UUID().uuidString)")
+        let url = workspaces.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -142,6 +142,8 @@ public struct ClassGrader: Sendable {
         let shared = SharedGrades(), sharedFrom = representatives
 
         let queue = WorkQueue(students)
+        let gate = GradingGate()
+        let concurrent = config.jobs > 1 && needGrading.count - representatives.count > 1
         progress?.started(total: students.count)
         let results = try await withThrowingTaskGroup(of: [(StudentGrade, Bool)].self) { group in
             for slot in 0..<min(config.jobs, max(1, students.count)) {
@@ -160,8 +162,19 @@ public struct ClassGrader: Sendable {
                             grade = await shared.grade(of: representative)
                             grade.student = student
                         } else {
+                            await gate.enterShared()
                             grade = await gradeStaged(student: student, workspace: workspace, hash: hash, expected: expected,
                                                       slot: slot, scratchRoot: scratchRoot, moduleCache: moduleCache)
+                            await gate.leaveShared()
+                            if concurrent, grade.containments.contains(where: { $0.kind == .timeLimit }) {
+                                // Stopped at the time limit while others were graded beside it: another student's
+                                // loop or fork bomb may have taken the CPU. Only a limit reached alone is the
+                                // student's own, so the grade that counts is the one graded with nothing beside it.
+                                await gate.enterExclusive()
+                                grade = await gradeStaged(student: student, workspace: workspace, hash: hash, expected: expected,
+                                                          slot: slot, scratchRoot: scratchRoot, moduleCache: moduleCache)
+                                await gate.leaveExclusive()
+                            }
                             await shared.publish(grade, of: student)
                         }
                         let reportDirectory = config.reports?.appendingPathComponent(student) ?? workspace
@@ -386,6 +399,45 @@ private actor SharedGrades {
     func grade(of student: String) async -> StudentGrade {
         if let grade = grades[student] { return grade }
         return await withCheckedContinuation { waiting[student, default: []].append($0) }
+    }
+}
+
+/// Lets any number of students be graded at once (shared), or one alone (exclusive): an exclusive entry
+/// waits for the graded ones to finish and holds back new ones until it leaves.
+private actor GradingGate {
+    private var sharedCount = 0
+    private var exclusive = false
+    private var exclusiveWaiting = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func enterShared() async {
+        while exclusive || exclusiveWaiting > 0 { await wait() }
+        sharedCount += 1
+    }
+
+    func leaveShared() {
+        sharedCount -= 1
+        wakeAll()
+    }
+
+    func enterExclusive() async {
+        exclusiveWaiting += 1
+        while exclusive || sharedCount > 0 { await wait() }
+        exclusiveWaiting -= 1
+        exclusive = true
+    }
+
+    func leaveExclusive() {
+        exclusive = false
+        wakeAll()
+    }
+
+    private func wait() async { await withCheckedContinuation { waiters.append($0) } }
+
+    private func wakeAll() {
+        let woken = waiters
+        waiters = []
+        for waiter in woken { waiter.resume() }
     }
 }
 
