@@ -20,6 +20,13 @@ enum CompilerOutputParser {
                 result.append(SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: severity, message: message))
             }
         }
+        // The drivers' own "link command failed with exit code 1 (use -v to see invocation)" says nothing the linker's
+        // error beside it does not, and points at a flag the learner never typed: dropped when another error is there.
+        let isDriverEcho: (SourceDiagnostic) -> Bool = {
+            $0.unit == "swiftc" && $0.message.range(of: #"^(link|linker) command failed with exit code \d+ \(use -v to see invocation\)$"#,
+                                                    options: .regularExpression) != nil
+        }
+        if result.contains(where: { $0.severity == .error && !isDriverEcho($0) }) { result.removeAll(where: isDriverEcho) }
         return result
     }
 

@@ -36,8 +36,11 @@ public struct ProcessLimits: Sendable, Hashable, Codable {
     /// No limits except core dumps off: for trusted tools such as the compiler.
     public static let none = ProcessLimits()
 
-    /// Whether any resource limit must be applied in the child before it starts.
-    var needsResourceLimits: Bool { memoryBytes != nil || processes != nil || cpuSeconds != nil || !coreDumps }
+    /// Whether any resource limit must be applied in the child before it starts. Core dumps need none when the
+    /// tutor's own soft limit is already 0 (`ProcessRunner.ownCoreDumpsOff`): children inherit it.
+    var needsResourceLimits: Bool {
+        memoryBytes != nil || processes != nil || cpuSeconds != nil || (!coreDumps && !ProcessRunner.ownCoreDumpsOff)
+    }
 }
 
 /// What to run.
@@ -102,6 +105,16 @@ public struct ProcessRunner: Sendable {
     /// test process) its life: SIGPIPE's default action kills the writer. Children start with the default
     /// again (an ignored signal stays ignored across exec, so the spawn resets it for them).
     static let brokenPipesIgnored: Void = { signal(SIGPIPE, SIG_IGN); return () }()
+
+    /// The tutor's own soft core-dump limit set to 0, once: every child inherits it, so trusted tools (the
+    /// compiler, the linker) start without `prlimit` in front of them (an exec, about 3 ms, per compile job).
+    /// The tutor's own crashes still print a backtrace; they leave no core file.
+    static let ownCoreDumpsOff: Bool = {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_CORE.rawValue), &limit) == 0 else { return false }
+        limit.rlim_cur = 0
+        return setrlimit(Int32(RLIMIT_CORE.rawValue), &limit) == 0
+    }()
 
     public func run(_ request: ProcessRequest) async -> ProcessOutcome {
         _ = Self.brokenPipesIgnored

@@ -134,10 +134,39 @@ public struct ProgramJail: Sendable {
         private var found: Availability?
         func value(environment: [String: String]) async -> Availability {
             if let found { return found }
+            let remembered = ProgramJail.rememberedProbe(environment: environment)
+            if let mode = remembered.mode {
+                found = .available(mode)
+                return .available(mode)
+            }
             let result = await ProgramJail.discover(environment: environment)
+            if case .available(let mode) = result, let file = remembered.file {
+                try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? Data(mode.rawValue.utf8).write(to: file, options: .atomic)
+            }
             found = result
             return result
         }
+    }
+
+    /// A jail that worked once keeps working until the machine restarts: the probe's success is kept in the
+    /// kernel's cache, named after this boot (`/proc/sys/kernel/random/boot_id`), the user and the jail's tools,
+    /// so a new tutor process skips the probe (a jailed `/usr/bin/true`: a dozen processes beside the first
+    /// compile). A failure is never kept: it is probed again.
+    static func rememberedProbe(environment: [String: String]) -> (mode: Mode?, file: URL?) {
+        guard environment["TUTOR_JAIL"] != "off",
+              let boot = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8) else { return (nil, nil) }
+        var hasher = SHA256()
+        hasher.update(field: "jail probe 1")
+        hasher.update(field: boot.trimmingCharacters(in: .whitespacesAndNewlines))
+        hasher.update(field: "\(geteuid()) \(isInitialUserNamespace())")
+        for tool in tools {
+            var info = stat()
+            hasher.update(field: stat(tool, &info) == 0 ? "\(tool) \(info.st_size) \(info.st_mtim.tv_sec)" : "\(tool) missing")
+        }
+        let file = KernelCache.defaultDirectory(environment: environment).appendingPathComponent("probes/jail-\(hasher.finalizeHex())")
+        let mode = (try? String(contentsOf: file, encoding: .utf8)).flatMap(Mode.init(rawValue:))
+        return (mode, file)
     }
 
     static func discover(environment: [String: String]) async -> Availability {

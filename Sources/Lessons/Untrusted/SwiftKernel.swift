@@ -26,19 +26,25 @@ public final class SwiftKernel: CodeRunning {
         public var linkStrategy: LinkStrategy
         /// Where `TUTOR_SWIFTC`, `TUTOR_RUNTIME_DIR`, `PATH`, `HOME` and `XDG_CACHE_HOME` are read from.
         public var environment: [String: String]
+        /// Runs the driver's jobs itself (`CompilationPlan`) instead of `swiftc`; `TUTOR_COMPILE=driver` turns it off.
+        public var directCompilation: Bool
 
         public init(cacheDirectory: URL? = nil, useCache: Bool = true, linkStrategy: LinkStrategy = .sharedLibrary,
-                    environment: [String: String] = ProcessInfo.processInfo.environment) {
+                    environment: [String: String] = ProcessInfo.processInfo.environment, directCompilation: Bool? = nil) {
             self.cacheDirectory = cacheDirectory
             self.useCache = useCache
             self.linkStrategy = linkStrategy
             self.environment = environment
+            self.directCompilation = directCompilation ?? (environment[SwiftKernel.compileVariable] != "driver")
         }
     }
 
     /// A folder for the compiler's module cache shared by several tutors (class grading); unset, the
     /// compiler's own default under HOME.
     public static let moduleCacheVariable = "TUTOR_MODULE_CACHE"
+
+    /// `driver` makes every compile go through `swiftc` itself rather than the learned plan of its jobs.
+    public static let compileVariable = "TUTOR_COMPILE"
 
     public let options: Options
     private let runner: ProcessRunner
@@ -255,10 +261,21 @@ public final class SwiftKernel: CodeRunning {
         var invocation = prepared.invocation
         if let lessonSupport { invocation.flags += LessonSupportModule.programFlags(folder: lessonSupport.folder) }
         // One compiler job for all files: cheaper than the driver's job per file for programs this small.
-        let outcome = await runner.run(ProcessRequest(
-            executable: prepared.toolchain.swiftc, arguments: invocation.arguments(sources: paths, output: output),
-            environment: nil, workingDirectory: scratch.path, mergeStandardError: true,
-            limits: ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)))
+        let arguments = invocation.arguments(sources: paths, output: output)
+        let limits = ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)
+        var direct: ProcessOutcome?
+        if options.directCompilation,
+           let plan = await setup.compilationPlan(swiftc: prepared.toolchain.swiftc, arguments: arguments, scratch: scratch.path,
+                                                  toolchainVersion: prepared.toolchain.version, cache: cache) {
+            direct = await plan.run(scratch: scratch.path, runner: runner, limits: limits)
+        }
+        let outcome: ProcessOutcome
+        if let direct {
+            outcome = direct
+        } else {
+            outcome = await runner.run(ProcessRequest(executable: prepared.toolchain.swiftc, arguments: arguments, environment: nil,
+                                                      workingDirectory: scratch.path, mergeStandardError: true, limits: limits))
+        }
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
         // The support files' warnings, which their module's build reported once, come first as they did
         // when the files were compiled with the program.
@@ -493,6 +510,7 @@ actor KernelSetup {
     private var runtimeLocation: Result<String, ModelRuntime.DiscoveryError>?
     private var builds: [String: Task<Result<String, SwiftKernel.Unavailable>, Never>] = [:]
     private var lessonBuilds: [String: Task<LessonSupport?, Never>] = [:]
+    private var plans: [String: Task<CompilationPlan?, Never>] = [:]
 
     /// Where the compiler's probe is kept between tutor processes (`SwiftToolchain.discover`).
     private let probes: URL?
@@ -555,6 +573,38 @@ actor KernelSetup {
                 + ["-o", folder.appendingPathComponent("lib\(Self.libraryName).so").path]
         }
         return model.map { (supportFolder, $0) }
+    }
+
+    /// The driver's plan for programs compiled with these arguments (`CompilationPlan`): learned once per
+    /// shape (the arguments with the program's folder left out) and kept in the cache; nil where the driver's
+    /// jobs are not the simple ones the plan knows, which is remembered too.
+    func compilationPlan(swiftc: String, arguments: [String], scratch: String, toolchainVersion: String,
+                         cache: KernelCache) async -> CompilationPlan? {
+        var hasher = SHA256()
+        hasher.update(field: "plan 1")
+        hasher.update(field: swiftc)
+        hasher.update(field: toolchainVersion)
+        for argument in arguments { hasher.update(field: argument.replacingOccurrences(of: scratch, with: CompilationPlan.scratchMark)) }
+        let key = hasher.finalizeHex()
+        if let task = plans[key] { return await task.value }
+        let file = cache.runtimes.appendingPathComponent("plans/\(key).json")
+        let refused = cache.runtimes.appendingPathComponent("plans/\(key).refused")
+        let task = Task { [runner, cache] () -> CompilationPlan? in
+            if let data = FileManager.default.contents(atPath: file.path),
+               let plan = try? JSONDecoder().decode(CompilationPlan.self, from: data) { return plan }
+            if FileManager.default.fileExists(atPath: refused.path) { return nil }
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do throws(CompilationPlan.Refusal) {
+                let plan = try await CompilationPlan.learn(swiftc: swiftc, arguments: arguments, scratch: scratch, runner: runner)
+                if let data = try? JSONEncoder().encode(plan) { cache.writeAtomically(data, to: file) }
+                return plan
+            } catch {
+                cache.writeAtomically(Data(error.reason.utf8), to: refused)
+                return nil
+            }
+        }
+        plans[key] = task
+        return await task.value
     }
 
     /// The jail's setup program (`ProgramJailHelper`), compiled with the toolchain's clang into the cache

@@ -55,9 +55,20 @@ import Testing
             SourceDiagnostic(unit: "cell 2", line: 3, column: 9, severity: .error, message: "cannot find 'Widget' in scope"),
             SourceDiagnostic(unit: "main.swift", line: 1, column: 1, severity: .warning, message: "something generated"),
             SourceDiagnostic(unit: "Helpers.swift", line: 4, column: 2, severity: .note, message: "did you mean 'widget'?"),
-            SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
-                             message: "link command failed with exit code 1 (use -v to see invocation)"),
-        ])
+        ]) // the driver's link echo goes: the error above says more (`theDriversLinkEchoGoesWhenTheLinkerSaidWhy`)
+    }
+
+    /// The driver's echo of a failed link goes when the linker said why; alone, it is all there is, so it stays.
+    @Test func theDriversLinkEchoGoesWhenTheLinkerSaidWhy() {
+        let echoed = """
+            ld.lld: error: undefined symbol: limitText(_:to:)
+            clang: error: linker command failed with exit code 1 (use -v to see invocation)
+            error: link command failed with exit code 1 (use -v to see invocation)
+            """
+        #expect(CompilerOutputParser.diagnostics(from: echoed, unitNames: []).map(\.message) == ["undefined symbol: limitText(_:to:)"])
+        let alone = "clang: error: linker command failed with exit code 1 (use -v to see invocation)\n"
+        #expect(CompilerOutputParser.diagnostics(from: alone, unitNames: []).map(\.message)
+                == ["linker command failed with exit code 1 (use -v to see invocation)"])
     }
 
     @Test func runtimeReportsAreMappedToTheLearnersUnit() {
