@@ -21,20 +21,40 @@ struct CompilationPlan: Codable, Sendable, Hashable {
 
     static let scratchMark = "@TUTOR_SCRATCH@"
     static let objectsMark = "@TUTOR_OBJECTS@"
+    /// The compiler's module cache (`-module-cache-path`), which differs between a teacher's tutor and the
+    /// graded class's sandboxes while the rest of their compiles is the same.
+    static let moduleCacheMark = "@TUTOR_MODULE_CACHE@"
+
+    /// The folder after `-module-cache-path` in these arguments, if any.
+    static func moduleCache(in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: "-module-cache-path"), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
+
+    /// The arguments as a plan's key sees them: this run's folders replaced by their marks.
+    static func marked(_ arguments: [String], scratch: String) -> [String] {
+        let cache = moduleCache(in: arguments)
+        return arguments.map { argument in
+            var text = argument.replacingOccurrences(of: scratch, with: scratchMark)
+            if let cache, !cache.isEmpty { text = text.replacingOccurrences(of: cache, with: moduleCacheMark) }
+            return text
+        }
+    }
     static let autolinkMark = "-lTutorAutolinkEntries"
 
-    /// The commands with the marks replaced: `scratch` is the program's folder, `objects` a folder for the objects.
-    func frontendCommands(scratch: String, objects folder: String) -> [[String]] {
-        frontend.map { $0.map { Self.fill($0, scratch: scratch, objects: folder) } }
+    /// The commands with the marks replaced: `scratch` is the program's folder, `objects` a folder for the objects,
+    /// `moduleCache` this run's `-module-cache-path`.
+    func frontendCommands(scratch: String, objects folder: String, moduleCache: String? = nil) -> [[String]] {
+        frontend.map { $0.map { Self.fill($0, scratch: scratch, objects: folder, moduleCache: moduleCache) } }
     }
 
     func objectPaths(scratch: String, objects folder: String) -> [String] {
         objects.map { Self.fill($0, scratch: scratch, objects: folder) }
     }
 
-    func linkCommand(scratch: String, objects folder: String, autolink entries: [String]) -> [String] {
+    func linkCommand(scratch: String, objects folder: String, autolink entries: [String], moduleCache: String? = nil) -> [String] {
         link.flatMap { argument -> [String] in
-            argument == Self.autolinkMark ? entries : [Self.fill(argument, scratch: scratch, objects: folder)]
+            argument == Self.autolinkMark ? entries : [Self.fill(argument, scratch: scratch, objects: folder, moduleCache: moduleCache)]
         }
     }
 
@@ -46,8 +66,10 @@ struct CompilationPlan: Codable, Sendable, Hashable {
         return entries.filter { !runtime.contains($0) } + runtimeOrder.filter { asked.contains($0) }
     }
 
-    private static func fill(_ argument: String, scratch: String, objects: String) -> String {
-        argument.replacingOccurrences(of: scratchMark, with: scratch).replacingOccurrences(of: objectsMark, with: objects)
+    private static func fill(_ argument: String, scratch: String, objects: String, moduleCache: String? = nil) -> String {
+        var text = argument.replacingOccurrences(of: scratchMark, with: scratch).replacingOccurrences(of: objectsMark, with: objects)
+        if let moduleCache { text = text.replacingOccurrences(of: moduleCacheMark, with: moduleCache) }
+        return text
     }
 
     // MARK: Learning
@@ -58,7 +80,7 @@ struct CompilationPlan: Codable, Sendable, Hashable {
     /// Reads `swiftc -###` (its `output`, run in `scratch`): frontend jobs, `swift-autolink-extract`, and the
     /// clang link. Returns the frontend part with marks, the objects and the clang command (still to be turned
     /// into the linker's own by `linkerCommand`).
-    static func parseDriverJobs(_ output: String, scratch: String) throws(Refusal) -> (frontend: [[String]], objects: [String],
+    static func parseDriverJobs(_ output: String, scratch: String, moduleCache: String? = nil) throws(Refusal) -> (frontend: [[String]], objects: [String],
                                                                                            objectsFolder: String, clang: [String],
                                                                                            autolinkTool: String) {
         let lines = output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
@@ -92,7 +114,9 @@ struct CompilationPlan: Codable, Sendable, Hashable {
             throw Refusal(reason: "objects in more than one folder")
         }
         func marked(_ argument: String) -> String {
-            argument.replacingOccurrences(of: folder, with: objectsMark).replacingOccurrences(of: scratch, with: scratchMark)
+            var text = argument.replacingOccurrences(of: folder, with: objectsMark).replacingOccurrences(of: scratch, with: scratchMark)
+            if let moduleCache, !moduleCache.isEmpty { text = text.replacingOccurrences(of: moduleCache, with: moduleCacheMark) }
+            return text
         }
         return (frontend.map { $0.map(marked) }, objects.map(marked), folder, clang[0], autolink[0][0])
     }
@@ -126,7 +150,8 @@ struct CompilationPlan: Codable, Sendable, Hashable {
         let driver = await runner.run(ProcessRequest(executable: swiftc, arguments: arguments + ["-###"], workingDirectory: scratch,
                                                      mergeStandardError: true, limits: ProcessLimits(wallSeconds: 60, outputBytes: 1 << 20)))
         guard driver.succeeded else { throw Refusal(reason: "swiftc -### failed") }
-        let jobs = try parseDriverJobs(String(decoding: driver.standardOutput, as: UTF8.self), scratch: scratch)
+        let moduleCache = Self.moduleCache(in: arguments)
+        let jobs = try parseDriverJobs(String(decoding: driver.standardOutput, as: UTF8.self), scratch: scratch, moduleCache: moduleCache)
         // The link job against stand-ins in our own folder: clang checks that its inputs exist.
         let learning = scratch + "/plan-objects"
         try? FileManager.default.createDirectory(atPath: learning, withIntermediateDirectories: true)
@@ -146,8 +171,10 @@ struct CompilationPlan: Codable, Sendable, Hashable {
                                                      workingDirectory: scratch, mergeStandardError: true,
                                                      limits: ProcessLimits(wallSeconds: 60, outputBytes: 1 << 20)))
         guard linker.succeeded else { throw Refusal(reason: "clang -### failed") }
-        let link = try parseLinkerCommand(String(decoding: linker.standardOutput, as: UTF8.self)).map {
-            $0.replacingOccurrences(of: learning, with: objectsMark).replacingOccurrences(of: scratch, with: scratchMark)
+        let link = try parseLinkerCommand(String(decoding: linker.standardOutput, as: UTF8.self)).map { argument in
+            var text = argument.replacingOccurrences(of: learning, with: objectsMark).replacingOccurrences(of: scratch, with: scratchMark)
+            if let moduleCache, !moduleCache.isEmpty { text = text.replacingOccurrences(of: moduleCache, with: moduleCacheMark) }
+            return text
         }
         guard link.filter({ $0 == autolinkMark }).count == 1 else { throw Refusal(reason: "the autolink entries were not found in the link") }
         let order = try await runtimeLibraryOrder(autolinkTool: jobs.autolinkTool, clang: clang[0], folder: learning, runner: runner)
@@ -192,12 +219,12 @@ struct CompilationPlan: Codable, Sendable, Hashable {
 
     /// Compiles and links the program as the driver would have; nil when the objects' libraries could not be read
     /// (the caller then asks the driver). Output of every job is merged, as the driver forwards it.
-    func run(scratch: String, runner: ProcessRunner, limits: ProcessLimits) async -> ProcessOutcome? {
+    func run(scratch: String, moduleCache: String?, runner: ProcessRunner, limits: ProcessLimits) async -> ProcessOutcome? {
         let folder = scratch + "/objects"
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch { return nil }
         var output = Data()
         var duration = 0.0
-        for command in frontendCommands(scratch: scratch, objects: folder) {
+        for command in frontendCommands(scratch: scratch, objects: folder, moduleCache: moduleCache) {
             let outcome = await runner.run(ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()),
                                                           workingDirectory: scratch, mergeStandardError: true, limits: limits))
             output += outcome.standardOutput
@@ -211,7 +238,7 @@ struct CompilationPlan: Codable, Sendable, Hashable {
             guard let found = ELFAutolink.entries(ofObjectAt: object) else { return nil }
             entries += found
         }
-        let command = linkCommand(scratch: scratch, objects: folder, autolink: autolinkFlags(entries))
+        let command = linkCommand(scratch: scratch, objects: folder, autolink: autolinkFlags(entries), moduleCache: moduleCache)
         let linked = await runner.run(ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()),
                                                      workingDirectory: scratch, mergeStandardError: true, limits: limits))
         output += linked.standardOutput

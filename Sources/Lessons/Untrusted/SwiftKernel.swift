@@ -267,7 +267,7 @@ public final class SwiftKernel: CodeRunning {
         if options.directCompilation,
            let plan = await setup.compilationPlan(swiftc: prepared.toolchain.swiftc, arguments: arguments, scratch: scratch.path,
                                                   toolchainVersion: prepared.toolchain.version, cache: cache) {
-            direct = await plan.run(scratch: scratch.path, runner: runner, limits: limits)
+            direct = await plan.run(scratch: scratch.path, moduleCache: CompilationPlan.moduleCache(in: arguments), runner: runner, limits: limits)
         }
         let outcome: ProcessOutcome
         if let direct {
@@ -581,10 +581,10 @@ actor KernelSetup {
     func compilationPlan(swiftc: String, arguments: [String], scratch: String, toolchainVersion: String,
                          cache: KernelCache) async -> CompilationPlan? {
         var hasher = SHA256()
-        hasher.update(field: "plan 1")
+        hasher.update(field: "plan 2")
         hasher.update(field: swiftc)
         hasher.update(field: toolchainVersion)
-        for argument in arguments { hasher.update(field: argument.replacingOccurrences(of: scratch, with: CompilationPlan.scratchMark)) }
+        for argument in CompilationPlan.marked(arguments, scratch: scratch) { hasher.update(field: argument) }
         let key = hasher.finalizeHex()
         if let task = plans[key] { return await task.value }
         let file = cache.runtimes.appendingPathComponent("plans/\(key).json")

@@ -105,6 +105,27 @@ import Testing
         #expect(plan.autolinkFlags(entries) == expected)
     }
 
+    /// A graded class compiles in sandboxes with a module cache of their own: the teacher's plan serves them.
+    @Test func oneShapeHasOnePlanWhateverTheModuleCache() async throws {
+        _ = try await KernelFixture.available()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-plan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        for name in ["teacher", "sandbox"] {
+            var environment = ProcessInfo.processInfo.environment
+            environment[SwiftKernel.moduleCacheVariable] = cache.appendingPathComponent("modules-\(name)").path
+            let kernel = SwiftKernel(options: .init(cacheDirectory: cache, useCache: false, environment: environment, directCompilation: true))
+            let result = await kernel.run([SourceUnit(name: "cell 1", code: "print(\"\(name)\")")])
+            #expect(result.outputs == ["\(name)\n"])
+            #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("modules-\(name)").path))
+        }
+        let folder = cache.appendingPathComponent("runtime/plans")
+        let plans = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(plans.count == 1, "\(plans)")
+        let plan = try JSONDecoder().decode(CompilationPlan.self, from: Data(contentsOf: folder.appendingPathComponent(plans[0])))
+        #expect(plan.frontend[0].contains(CompilationPlan.moduleCacheMark))
+        #expect(!plan.frontend[0].joined(separator: " ").contains("modules-teacher"))
+    }
+
     /// One program, one compile error, one warning, one link error: the direct plan and the driver say the same.
     @Test func programsBuiltFromThePlanBehaveAsTheDriversDo() async throws {
         _ = try await KernelFixture.available()
