@@ -146,7 +146,8 @@ struct CompilationPlan: Codable, Sendable, Hashable {
 
     /// Learns the plan for these compiler arguments: `swiftc -###`, then `clang -###` on the link job with a
     /// stand-in autolink file. Runs in `scratch` (its sources written), writes only under it.
-    static func learn(swiftc: String, arguments: [String], scratch: String, runner: ProcessRunner) async throws(Refusal) -> CompilationPlan {
+    static func learn(swiftc: String, arguments: [String], scratch: String, runner: ProcessRunner,
+                      runtimeOrder known: [String]? = nil) async throws(Refusal) -> CompilationPlan {
         let driver = await runner.run(ProcessRequest(executable: swiftc, arguments: arguments + ["-###"], workingDirectory: scratch,
                                                      mergeStandardError: true, limits: ProcessLimits(wallSeconds: 60, outputBytes: 1 << 20)))
         guard driver.succeeded else { throw Refusal(reason: "swiftc -### failed") }
@@ -177,7 +178,10 @@ struct CompilationPlan: Codable, Sendable, Hashable {
             return text
         }
         guard link.filter({ $0 == autolinkMark }).count == 1 else { throw Refusal(reason: "the autolink entries were not found in the link") }
-        let order = try await runtimeLibraryOrder(autolinkTool: jobs.autolinkTool, clang: clang[0], folder: learning, runner: runner)
+        let order: [String]
+        if let known, !known.isEmpty { order = known } else {
+            order = try await runtimeLibraryOrder(autolinkTool: jobs.autolinkTool, clang: clang[0], folder: learning, runner: runner)
+        }
         return CompilationPlan(frontend: jobs.frontend, objects: jobs.objects, link: link, runtimeOrder: order)
     }
 

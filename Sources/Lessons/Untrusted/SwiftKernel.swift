@@ -182,9 +182,19 @@ public final class SwiftKernel: CodeRunning {
             hasher.update(field: options.environment["HOME"] ?? "")
             hasher.update(field: options.environment["XDG_CACHE_HOME"] ?? "")
             let marker = cache.runtimes.appendingPathComponent("warm-\(hasher.finalizeHex())")
-            if FileManager.default.fileExists(atPath: marker.path) { return true }
             let scratch = ScratchFolders.make()
             defer { try? FileManager.default.removeItem(at: scratch) }
+            // The compilation plan of a first cell (one cell, no lesson support), learned now rather than by that cell.
+            if options.directCompilation, (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil {
+                let files = ProgramAssembler.files(for: [SourceUnit(name: "cell 1", code: "", role: .cell)], lessonSupport: nil)
+                let paths = files.map { scratch.appendingPathComponent($0.name).path }
+                if zip(files, paths).allSatisfy({ FileManager.default.createFile(atPath: $1, contents: Data($0.contents.utf8)) }) {
+                    _ = await setup.compilationPlan(swiftc: prepared.toolchain.swiftc,
+                                                    arguments: prepared.invocation.arguments(sources: paths, output: scratch.appendingPathComponent("program").path),
+                                                    scratch: scratch.path, toolchainVersion: prepared.toolchain.version, cache: cache)
+                }
+            }
+            if FileManager.default.fileExists(atPath: marker.path) { return true }
             let source = scratch.appendingPathComponent("warm-up.swift")
             do {
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -594,8 +604,13 @@ actor KernelSetup {
                let plan = try? JSONDecoder().decode(CompilationPlan.self, from: data) { return plan }
             if FileManager.default.fileExists(atPath: refused.path) { return nil }
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // The runtime libraries' order depends on the toolchain alone: asked of it once, kept beside the plans.
+            let orderFile = cache.runtimes.appendingPathComponent("plans/autolink-order-\(SHA256.hex(Array((swiftc + toolchainVersion).utf8)))")
+            let knownOrder = (try? String(contentsOf: orderFile, encoding: .utf8)).map { $0.split(separator: "\n").map(String.init) }
             do throws(CompilationPlan.Refusal) {
-                let plan = try await CompilationPlan.learn(swiftc: swiftc, arguments: arguments, scratch: scratch, runner: runner)
+                let plan = try await CompilationPlan.learn(swiftc: swiftc, arguments: arguments, scratch: scratch, runner: runner,
+                                                           runtimeOrder: knownOrder)
+                if knownOrder == nil { cache.writeAtomically(Data(plan.runtimeOrder.joined(separator: "\n").utf8), to: orderFile) }
                 if let data = try? JSONEncoder().encode(plan) { cache.writeAtomically(data, to: file) }
                 return plan
             } catch {
