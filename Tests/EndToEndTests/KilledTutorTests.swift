@@ -47,17 +47,22 @@ import Lessons
         environment["TUTOR_WORKSPACE"] = workspace.path
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        // What the tutor says if it stops early, for the failure's message.
+        let errors = workspace.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Compiling takes a while on a busy machine (a full parallel test run on two cores: over a minute).
+        // Compiling takes a while on a busy machine (a full parallel test run on two cores: over a minute). Whether the
+        // tutor has ended is asked only after a few seconds: Foundation's `isRunning` is not to be trusted at once.
         var waited = 0
-        while Self.processes(named: token) < 2, process.isRunning, waited < 3000 {
+        while Self.processes(named: token) < 2, waited < 50 || process.isRunning, waited < 3000 {
             try await Task.sleep(for: .milliseconds(100))
             waited += 1
         }
+        let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         try #require(Self.processes(named: token) == 2,
-                     "the program did not start within \(waited / 10) s (the tutor \(process.isRunning ? "still runs" : "ended with \(process.terminationStatus)"))")
+                     "the program did not start within \(waited / 10) s (the tutor \(process.isRunning ? "still runs" : "ended")); it said: \(said)")
         kill(process.processIdentifier, signal)
         nonisolated(unsafe) let tutor = process
         await offTheCooperativePool { tutor.waitUntilExit() }
