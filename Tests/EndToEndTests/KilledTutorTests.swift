@@ -49,7 +49,7 @@ import Lessons
         process.standardOutput = FileHandle.nullDevice
         // What the tutor says if it stops early, for the failure's message.
         let errors = workspace.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)
         process.standardInput = FileHandle.nullDevice
         try process.run()

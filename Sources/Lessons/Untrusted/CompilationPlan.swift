@@ -34,11 +34,17 @@ struct CompilationPlan: Codable, Sendable, Hashable {
     /// The arguments as a plan's key sees them: this run's folders replaced by their marks.
     static func marked(_ arguments: [String], scratch: String) -> [String] {
         let cache = moduleCache(in: arguments)
-        return arguments.map { argument in
-            var text = argument.replacingOccurrences(of: scratch, with: scratchMark)
-            if let cache, !cache.isEmpty { text = text.replacingOccurrences(of: cache, with: moduleCacheMark) }
-            return text
-        }
+        return arguments.map { mark($0, objects: nil, scratch: scratch, moduleCache: cache) }
+    }
+
+    /// One argument with this run's folders replaced by their marks: the objects folder first (it may lie in the
+    /// same parent as the scratch folder), then the scratch folder, then the module cache.
+    static func mark(_ argument: String, objects: String?, scratch: String, moduleCache: String?) -> String {
+        var text = argument
+        if let objects { text = text.replacingOccurrences(of: objects, with: objectsMark) }
+        text = text.replacingOccurrences(of: scratch, with: scratchMark)
+        if let moduleCache, !moduleCache.isEmpty { text = text.replacingOccurrences(of: moduleCache, with: moduleCacheMark) }
+        return text
     }
     static let autolinkMark = "-lTutorAutolinkEntries"
 
@@ -113,11 +119,7 @@ struct CompilationPlan: Codable, Sendable, Hashable {
         guard folders.count == 1, let folder = folders.first, folder != "/", !folder.isEmpty else {
             throw Refusal(reason: "objects in more than one folder")
         }
-        func marked(_ argument: String) -> String {
-            var text = argument.replacingOccurrences(of: folder, with: objectsMark).replacingOccurrences(of: scratch, with: scratchMark)
-            if let moduleCache, !moduleCache.isEmpty { text = text.replacingOccurrences(of: moduleCache, with: moduleCacheMark) }
-            return text
-        }
+        func marked(_ argument: String) -> String { mark(argument, objects: folder, scratch: scratch, moduleCache: moduleCache) }
         return (frontend.map { $0.map(marked) }, objects.map(marked), folder, clang[0], autolink[0][0])
     }
 
@@ -172,10 +174,8 @@ struct CompilationPlan: Codable, Sendable, Hashable {
                                                      workingDirectory: scratch, mergeStandardError: true,
                                                      limits: ProcessLimits(wallSeconds: 60, outputBytes: 1 << 20)))
         guard linker.succeeded else { throw Refusal(reason: "clang -### failed") }
-        let link = try parseLinkerCommand(String(decoding: linker.standardOutput, as: UTF8.self)).map { argument in
-            var text = argument.replacingOccurrences(of: learning, with: objectsMark).replacingOccurrences(of: scratch, with: scratchMark)
-            if let moduleCache, !moduleCache.isEmpty { text = text.replacingOccurrences(of: moduleCache, with: moduleCacheMark) }
-            return text
+        let link = try parseLinkerCommand(String(decoding: linker.standardOutput, as: UTF8.self)).map {
+            mark($0, objects: learning, scratch: scratch, moduleCache: moduleCache)
         }
         guard link.filter({ $0 == autolinkMark }).count == 1 else { throw Refusal(reason: "the autolink entries were not found in the link") }
         let order: [String]
