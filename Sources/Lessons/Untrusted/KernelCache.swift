@@ -42,19 +42,29 @@ struct KernelCache: Sendable {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    /// Moves a freshly linked program into the cache; returns its new path (or the old one when
-    /// the cache is not writable).
-    func keepProgram(at path: String, for key: String) -> String {
+    /// Keeps a freshly linked program in the cache beside the run's own file, which stays where it is: a hard
+    /// link where the cache and the scratch folder share a file system, else a copy. Another tutor keeping
+    /// the same program later replaces the cache's name, never a running program's.
+    func keepProgram(at path: String, for key: String) {
         let destination = programs.appendingPathComponent(key)
+        let temporary = programs.appendingPathComponent(".\(key).\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
-            if rename(path, destination.path) == 0 { return destination.path }
-            // Another file system: copy to a temporary name, then rename.
-            let temporary = programs.appendingPathComponent(".\(key).\(UUID().uuidString)")
-            try FileManager.default.copyItem(atPath: path, toPath: temporary.path)
-            if rename(temporary.path, destination.path) == 0 { return destination.path }
+            if link(path, temporary.path) != 0 { try FileManager.default.copyItem(atPath: path, toPath: temporary.path) }
+            if rename(temporary.path, destination.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
-        } catch {}
+        }
+    }
+
+    /// A kept program as a file of this run's own in `scratch` (a hard link, else a copy), or the cache's
+    /// path when neither can be made. Why: the runtime's backtracer reads line tables from the path the
+    /// program was started from; if another tutor replaced or pruned the cache's file meanwhile, that path
+    /// names nothing and a crash would lose the learner's line.
+    static func ownCopy(of path: String, in scratch: URL) -> String {
+        let own = scratch.appendingPathComponent("program").path
+        if link(path, own) == 0 { return own }
+        if (try? FileManager.default.copyItem(atPath: path, toPath: own)) != nil { return own }
         return path
     }
 

@@ -127,7 +127,7 @@ public final class SwiftKernel: CodeRunning {
         var compileSeconds = 0.0
         let executable: String
         if options.useCache, let kept = cache.program(for: programKey) {
-            executable = kept
+            executable = KernelCache.ownCopy(of: kept, in: scratch)
             diagnostics = cache.diagnostics(for: programKey) // its warnings
             // Not recorded (kept by an older tutor): it may name any folders.
             linkedElsewhere = cache.linkedFolders(for: programKey) != libraryFolders
@@ -140,13 +140,12 @@ public final class SwiftKernel: CodeRunning {
                 if options.useCache { cache.store(result, for: resultKey) }
                 return result
             }
+            executable = binary
             if options.useCache {
-                executable = cache.keepProgram(at: binary, for: programKey)
+                cache.keepProgram(at: binary, for: programKey)
                 cache.store(diagnostics, for: programKey)
                 cache.store(linkedFolders: libraryFolders, for: programKey)
                 cache.pruneProgramsIfNeeded()
-            } else {
-                executable = binary
             }
         }
 
@@ -248,7 +247,7 @@ public final class SwiftKernel: CodeRunning {
         let compiled = await compile(units, in: scratch, prepared: prepared,
                                      unitNames: Set(units.map { ProgramAssembler.locationName($0.name) }), lessonSupport: lessonSupport)
         guard let binary = compiled.executable else { return false }
-        _ = cache.keepProgram(at: binary, for: programKey)
+        cache.keepProgram(at: binary, for: programKey)
         cache.store(compiled.diagnostics, for: programKey)
         cache.store(linkedFolders: prepared.libraryFolders + (lessonSupport.map { [$0.folder] } ?? []), for: programKey)
         return cache.program(for: programKey) != nil

@@ -54,6 +54,50 @@ import Testing
         #expect(cell.status == .crashed(signal: 11, message: "cell 1:2: the program crashed (endless recursion: the stack overflowed)"))
     }
 
+    /// Another tutor storing the same program, or a prune, replaces the cache's file while this run's program
+    /// is running: the backtracer reads the line tables by the file's path, so the run must not depend on it
+    /// (CI saw `bad-solution.swift: Fatal error` without its line when two tests ran one program at once).
+    @Test(arguments: ["replaced", "removed", "replaced on a cache hit"])
+    func aCachedProgramReplacedWhileItRunsStillNamesTheLine(_ what: String) async throws {
+        _ = try await KernelFixture.available()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-replaced-program-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let kernel = SwiftKernel(options: .init(cacheDirectory: cache))
+        let programs = cache.appendingPathComponent("programs")
+        let cell = SourceUnit(name: "cell 1", code: "import Foundation\nlet values = [1, 2, 3]\nThread.sleep(forTimeInterval: 1.5)\nprint(values[5])")
+        var limits = RunLimits.standard
+        if what.hasSuffix("cache hit") {
+            // The first run keeps the program; the second (another time limit, so not the kept result) starts it from the cache.
+            limits.timeoutSeconds += 1
+            _ = await kernel.run([cell], limits: limits)
+            limits = .standard
+        }
+        let meddler = Task.detached {
+            // Once the program is kept (the compile is over and it sleeps), the cache's file changes under it.
+            for _ in 0..<1200 {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: programs.path)) ?? []).filter { !$0.contains(".") }
+                if !names.isEmpty {
+                    try? await Task.sleep(for: .milliseconds(300))
+                    for name in names {
+                        let path = programs.appendingPathComponent(name).path
+                        if what.hasPrefix("replaced") {
+                            try? FileManager.default.copyItem(atPath: path, toPath: path + ".new")
+                            _ = rename(path + ".new", path)
+                        } else {
+                            try? FileManager.default.removeItem(atPath: path)
+                        }
+                    }
+                    return true
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+            return false
+        }
+        let result = await kernel.run([cell], limits: limits)
+        #expect(await meddler.value, "the program was never kept in the cache")
+        #expect(result.status == .crashed(signal: 4, message: "cell 1:4: Fatal error: Index out of range"))
+    }
+
     @Test func anOversizeSourceIsRefusedAtOnceNamingTheLimit() async throws {
         let kernel = try await Self.kernel()
         let huge = String(repeating: "let x = 1 // padding padding padding padding padding padding padding padding\n", count: 70_000)
