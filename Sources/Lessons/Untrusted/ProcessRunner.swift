@@ -56,10 +56,13 @@ public struct ProcessRequest: Sendable {
     /// Sends standard error into the standard output pipe, so the two interleave as on a terminal.
     public var mergeStandardError: Bool
     public var limits: ProcessLimits
+    /// At a time or output limit, the group's leader is first sent SIGTERM and given this long to end what it
+    /// started (the jail's watcher kills and reaps the jail), then the group is killed; nil kills the group at once.
+    public var leaderStopSeconds: Double?
 
     public init(executable: String, arguments: [String] = [], environment: [String: String]? = nil,
                 workingDirectory: String? = nil, standardInput: Data? = nil, mergeStandardError: Bool = false,
-                limits: ProcessLimits = .none) {
+                limits: ProcessLimits = .none, leaderStopSeconds: Double? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
@@ -67,6 +70,7 @@ public struct ProcessRequest: Sendable {
         self.standardInput = standardInput
         self.mergeStandardError = mergeStandardError
         self.limits = limits
+        self.leaderStopSeconds = leaderStopSeconds
     }
 }
 
@@ -133,7 +137,7 @@ public struct ProcessRunner: Sendable {
             arguments: Arguments(arguments), environment: environment,
             workingDirectory: request.workingDirectory.map { FilePath($0) }, platformOptions: options)
         let start = ContinuousClock.now
-        let state = RunState()
+        let state = RunState(leaderStopSeconds: request.leaderStopSeconds)
         // The watchdog runs on Dispatch's own threads, not in a Task: on a busy two-core machine
         // the cooperative pool can be starved by other work, and a limit on untrusted code must
         // fire on time whatever else the process is doing.
@@ -277,6 +281,25 @@ private final class RunState: @unchecked Sendable {
     private var timedOut = false
     private var overflowed = false
     private var expiredBeforeStart = false
+    private var ended = false
+    private let leaderStopSeconds: Double?
+
+    init(leaderStopSeconds: Double?) {
+        self.leaderStopSeconds = leaderStopSeconds
+    }
+
+    /// Stops the group led by `leader` at a limit: at once, or through its leader first (`leaderStopSeconds`), with the
+    /// group killed afterwards unless the run has ended by then.
+    private func stop(_ leader: pid_t) {
+        guard let grace = leaderStopSeconds else {
+            kill(-leader, SIGKILL)
+            return
+        }
+        kill(leader, SIGTERM)
+        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + grace) { [self] in
+            if !lock.withLock({ ended }) { kill(-leader, SIGKILL) }
+        }
+    }
 
     func started(pid: pid_t) {
         LiveProcessGroups.add(pid)
@@ -290,7 +313,7 @@ private final class RunState: @unchecked Sendable {
 
     /// The run is over: its group is no longer the tutor's to kill.
     func finished() {
-        if let pid = lock.withLock({ pid }) {
+        if let pid = lock.withLock({ () -> pid_t? in ended = true; return pid }) {
             LiveProcessGroups.remove(pid)
             scope?.remove(pid)
         }
@@ -310,7 +333,7 @@ private final class RunState: @unchecked Sendable {
             if stream == .output { output.append(bytes) } else { error.append(bytes) }
             return (true, nil)
         }
-        if let victim { kill(-victim, SIGKILL) }
+        if let victim { stop(victim) }
         return keepGoing
     }
 
@@ -322,7 +345,7 @@ private final class RunState: @unchecked Sendable {
             if pid == nil { expiredBeforeStart = true }
             return pid
         }
-        if let victim { kill(-victim, SIGKILL) }
+        if let victim { stop(victim) }
     }
 
     /// Whether the child has already ended (a zombie not yet reaped), asked without reaping it:

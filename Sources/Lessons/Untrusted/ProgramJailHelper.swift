@@ -10,8 +10,10 @@ import Foundation
 ///
 /// `--watch TUTOR SECONDS -- COMMAND…` is its other job, first in the chain: it runs the command (unshare,
 /// then the jail) and kills it when the tutor whose pid is TUTOR ends — however it ends, SIGKILL included,
-/// seen through a pidfd, not by polling — or after SECONDS (the backstop). The command ending ends it with
-/// the same status or signal, so the tutor reads the run's end as before.
+/// seen through a pidfd, not by polling — when it is sent SIGTERM (the tutor's time and output limits), or
+/// after SECONDS (the backstop). As the chain's subreaper it reaps everything the killed command orphaned, so
+/// no zombie of the jail waits on the machine's init. The command ending ends it with the same status or
+/// signal, so the tutor reads the run's end as before.
 enum ProgramJailHelper {
     static let source = #"""
         #define _GNU_SOURCE
@@ -92,6 +94,30 @@ enum ProgramJailHelper {
             return 128 + sig;
         }
 
+        /* What the command left: as a subreaper this process inherits the orphans of a killed unshare (the jail's
+           first process among them), kills them and reaps them, rather than leave zombies for the machine's init,
+           which in a container may take seconds (meanwhile they count against their uid's process limit). */
+        static void reap_all(void) {
+            for (int round = 0; round < 500; round++) {
+                pid_t pid;
+                while ((pid = waitpid(-1, NULL, WNOHANG)) > 0) {}
+                if (pid < 0 && errno == ECHILD) return;
+                char path[64];
+                snprintf(path, sizeof path, "/proc/self/task/%d/children", (int)getpid());
+                FILE *file = fopen(path, "r");
+                if (file) {
+                    long child;
+                    while (fscanf(file, "%ld", &child) == 1) kill((pid_t)child, SIGKILL);
+                    fclose(file);
+                }
+                usleep(10000);
+            }
+        }
+
+        /* SIGTERM from the tutor at a time or output limit: end the jail, reap it, then end. */
+        static volatile sig_atomic_t stop_asked = 0;
+        static void ask_stop(int sig) { (void)sig; stop_asked = 1; }
+
         static int watch(int argc, char **argv) {
             if (argc < 6 || strcmp(argv[4], "--") != 0) { fprintf(stderr, "tutor-jail: --watch TUTOR SECONDS -- COMMAND\n"); return 126; }
             pid_t tutor = (pid_t)atol(argv[2]);
@@ -99,6 +125,7 @@ enum ProgramJailHelper {
             int tutor_fd = (int)syscall(SYS_pidfd_open, tutor, 0);
             /* The tutor ended before this started: run nothing. */
             if (getppid() != tutor) return 124;
+            prctl(PR_SET_CHILD_SUBREAPER, 1);
             pid_t child = fork();
             if (child < 0) fail("fork", "watch");
             if (child == 0) {
@@ -107,27 +134,41 @@ enum ProgramJailHelper {
                 fail("exec", argv[5]);
             }
             int child_fd = (int)syscall(SYS_pidfd_open, child, 0);
+            /* SIGTERM stays blocked but while waiting in ppoll, so that none is missed between a check and the wait. */
+            struct sigaction action;
+            memset(&action, 0, sizeof action);
+            action.sa_handler = ask_stop;
+            sigemptyset(&action.sa_mask);
+            sigaction(SIGTERM, &action, NULL);
+            sigset_t blocked, waiting;
+            sigemptyset(&blocked);
+            sigaddset(&blocked, SIGTERM);
+            sigprocmask(SIG_BLOCK, &blocked, &waiting);
+            sigdelset(&waiting, SIGTERM);
             struct timespec start, now;
             clock_gettime(CLOCK_MONOTONIC, &start);
             for (;;) {
                 int status;
-                if (waitpid(child, &status, WNOHANG) == child) return mirror(status);
+                if (waitpid(child, &status, WNOHANG) == child) { reap_all(); return mirror(status); }
                 clock_gettime(CLOCK_MONOTONIC, &now);
                 double left = seconds - ((now.tv_sec - start.tv_sec) + (now.tv_nsec - start.tv_nsec) / 1e9);
                 int gone = tutor_fd < 0 ? getppid() != tutor : 0;
-                if (left <= 0 || gone) break;
+                if (left <= 0 || gone || stop_asked) break;
                 struct pollfd fds[2] = { { child_fd, POLLIN, 0 }, { tutor_fd, POLLIN, 0 } };
                 /* Without pidfds (Linux before 5.3) look again every 100 ms. */
                 int wait_ms = (child_fd < 0 || tutor_fd < 0) ? 100 : (int)(left * 1000) + 1;
                 if (wait_ms > 100 && (child_fd < 0 || tutor_fd < 0)) wait_ms = 100;
-                int n = poll(child_fd >= 0 ? fds : fds + 1, child_fd >= 0 ? 2 : 1, wait_ms);
+                struct timespec wait_for = { wait_ms / 1000, (long)(wait_ms % 1000) * 1000000L };
+                int n = ppoll(child_fd >= 0 ? fds : fds + 1, child_fd >= 0 ? 2 : 1, &wait_for, &waiting);
                 if (n < 0 && errno != EINTR) break;
                 if (n > 0 && tutor_fd >= 0 && fds[1].revents) break;
             }
-            /* The tutor is gone or time is up: unshare's death takes the jail (its --kill-child), then its namespace. */
+            /* The tutor is gone, asked to stop, or time is up: unshare's death takes the jail (its --kill-child), then
+               its namespace; whatever is orphaned on the way comes here (the subreaper) and is reaped. */
             kill(child, SIGKILL);
             int status;
             while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+            reap_all();
             return mirror(status);
         }
 

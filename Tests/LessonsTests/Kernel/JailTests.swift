@@ -243,6 +243,38 @@ import Testing
     /// Two runs at once never share a uid, so a fork bomb filling its own process cap leaves another run
     /// free to fork (RLIMIT_NPROC counts a uid's processes machine-wide); with one uid for both, the second
     /// is refused with a message, never run under the bomb's uid.
+    /// Processes (zombies included) whose real uid is in `uids`.
+    static func processes(under uids: ClosedRange<UInt32>) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.compactMap { pid in
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
+                  let uid = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ UInt32($0) }),
+                  uids.contains(uid) else { return nil }
+            let state = status.split(separator: "\n").first { $0.hasPrefix("State:") } ?? ""
+            return "\(pid) uid \(uid) \(state)"
+        }
+    }
+
+    /// A run stopped at its time limit is over when `run` returns: nothing of it is left under its uid, not even a
+    /// zombie (a jail's first process orphaned by its killed parent waits for the machine's init to reap it, and
+    /// in a container that init may take seconds; meanwhile the uid's process count, and so the next lease's cap,
+    /// includes it). Checked at once, for a loop, for one that forks children which outlive it, and for a flood.
+    @Test(arguments: ["while true {}", "import Glibc\nfor _ in 0..<5 { if fork() == 0 { while true {} } }\nwhile true {}",
+                      "while true { print(\"flood\") }"])
+    func nothingOfARunStoppedAtItsLimitIsLeft(_ code: String) async throws {
+        guard try await Self.kernel() != nil else { return }
+        guard geteuid() == 0 else { try Test.cancel("Skipped: uids are leased only when the tutor runs as root") }
+        var environment = ProcessInfo.processInfo.environment
+        environment[JailUIDLease.rangeVariable] = "64210-64211"
+        let kernel = SwiftKernel(options: .init(cacheDirectory: KernelFixture.cacheDirectory, useCache: false, environment: environment))
+        var limits = RunLimits(timeoutSeconds: 2)
+        limits.outputBytes = 4096
+        let result = await kernel.run([SourceUnit(name: "cell 1", code: code)], limits: limits)
+        #expect(result.status == (code.contains("flood") ? .outputLimitExceeded(bytes: 4096) : .timedOut(seconds: 2)))
+        #expect(Self.processes(under: 64_210...64_211) == [])
+    }
+
     @Test func aForkBombsCapIsItsOwnNotTheNextRuns() async throws {
         guard try await Self.kernel() != nil else { return }
         guard geteuid() == 0 else { try Test.cancel("Skipped: uids are leased only when the tutor runs as root") }
