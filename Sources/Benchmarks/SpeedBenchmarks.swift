@@ -32,10 +32,13 @@ enum SpeedBenchmarks {
         }
         var unique = 0
         func tag() -> String { unique += 1; return "\n// run \(unique) \(UUID().uuidString)\n" }
-        return try lessonCells(kernel: kernel, invocation: invocation, scratch: scratch, tag: tag)
-            + exec(invocation: invocation, cacheRoot: cacheRoot, scratch: scratch, tag: tag)
-            + firstCell(scratch: scratch, tag: tag)
-            + grading(invocation: invocation, scratch: scratch)
+        // `TUTOR_BENCH_SPEED=grading,exec` measures only those parts (cells, exec, first-cell, grading).
+        let parts = ProcessInfo.processInfo.environment["TUTOR_BENCH_SPEED"].map { Set($0.split(separator: ",").map(String.init)) }
+        func wanted(_ part: String) -> Bool { parts?.contains(part) ?? true }
+        return try (wanted("cells") ? lessonCells(kernel: kernel, invocation: invocation, scratch: scratch, tag: tag) : [])
+            + (wanted("exec") ? exec(invocation: invocation, cacheRoot: cacheRoot, scratch: scratch, tag: tag) : [])
+            + (wanted("first-cell") ? firstCell(scratch: scratch, tag: tag) : [])
+            + (wanted("grading") ? grading(invocation: invocation, scratch: scratch) : [])
     }
 
     nonisolated(unsafe) static var scratchPath: String?
@@ -199,15 +202,19 @@ enum SpeedBenchmarks {
         let content = fixtures.appendingPathComponent("course"), hidden = fixtures.appendingPathComponent("hidden")
         let lessons = try CourseLoading.lessons(content: content)
         let students = 8
+        /// A class of `students`; `varied`: every student's own file (half right, half a recorded mistake, each with a
+        /// comment of its own, so nothing is compiled or run for them beforehand) under names of this class alone
+        /// (so their seeds, and the scenarios, are new too); else every student hands in the solution itself.
         func makeClass(_ name: String, varied: Bool) throws -> (URL, [[SourceUnit]]) {
             let submissions = scratch.appendingPathComponent(name)
             var programs: [[SourceUnit]] = []
             for index in 0..<students {
                 for lesson in lessons {
                     for exercise in lesson.exercises {
-                        let code = !varied || index.isMultiple(of: 2) ? exercise.solution
-                            : exercise.wrongVariants.first?.code ?? exercise.solution + "\n// student \(index + 1)\n"
-                        let file = submissions.appendingPathComponent(String(format: "student-%02d", index + 1))
+                        let code = !varied ? exercise.solution
+                            : (index.isMultiple(of: 2) ? exercise.solution : exercise.wrongVariants.first?.code ?? exercise.solution)
+                                + "\n// \(name), student \(index + 1)\n"
+                        let file = submissions.appendingPathComponent(String(format: varied ? "\(name)-student-%02d" : "student-%02d", index + 1))
                             .appendingPathComponent("exercises/\(lesson.id)/\(exercise.id).swift")
                         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                         try Data(code.utf8).write(to: file)
@@ -222,7 +229,6 @@ enum SpeedBenchmarks {
             }
             return (submissions, programs)
         }
-        let (varied, programs) = try makeClass("class-varied", varied: true)
         let (identical, _) = try makeClass("class-identical", varied: false)
         func grade(_ submissions: URL, seed: UInt64?) throws -> (cpu: Double, shared: Int) {
             var operation = GradeOperation(submissions: submissions, content: content, child: [tutor, "grade-one"])
@@ -238,25 +244,27 @@ enum SpeedBenchmarks {
             guard summary.gradedNow.count == students else { throw BenchmarkFailure("graded \(summary.gradedNow.count) of \(students)") }
             return (cpu() - start, summary.sharedWith.count)
         }
-        func bare() throws -> Double {
+        func bare(_ programs: [[SourceUnit]]) throws -> Double {
             let start = cpu()
             for (index, units) in programs.enumerated() {
                 _ = try bareProgram(units, invocation: invocation, in: scratch.appendingPathComponent("bare-grading-\(index % 2)"))
             }
             return cpu() - start
         }
-        _ = try grade(varied, seed: nil) // the model's library and the module cache, once
+        _ = try grade(try makeClass("class-warm-up", varied: true).0, seed: nil) // the model's library and the module cache, once
         var graded: [Double] = [], bareCPU: [Double] = [], once: [Double] = []
         var shared = 0
-        for round in 0..<2 {
-            if round == 0 { bareCPU.append(try bare() / Double(students)) }
+        for round in 0..<3 {
+            // Each round a new class: its programs compiled and run by both sides, nothing kept from before.
+            let (varied, programs) = try makeClass("class-\(round)", varied: true)
+            if round % 2 == 0 { bareCPU.append(try bare(programs) / Double(students)) }
             graded.append(try grade(varied, seed: nil).cpu / Double(students))
+            if round % 2 == 1 { bareCPU.append(try bare(programs) / Double(students)) }
             let dedup = try grade(identical, seed: 1)
             once.append(dedup.cpu / Double(students))
             shared = dedup.shared
-            if round == 1 { bareCPU.append(try bare() / Double(students)) }
         }
-        let figures = sideBySide("tutor grade, CPU per student (\(students) students, tiny course with hidden checks, own seeds)",
+        let figures = sideBySide("tutor grade, CPU per student (\(students) students, tiny course with hidden checks, own seeds, every file new)",
                                  measured: graded, floorName: "bare swiftc compile + run of each student's programs, CPU per student",
                                  floor: bareCPU, goal: 1.1)
         print(String(format: "     the class handing in one file, --seed 1: CPU per student %@ (%.2f × bare), %d of %d students' gradings shared",

@@ -42,7 +42,11 @@ public struct GradeOperation: Sendable {
             throw ClassroomError.usage("No hidden checks folder at \(hidden.path).")
         }
         let lessons = try CourseLoading.lessons(content: content, only: lessonIDs)
-        let kernel = SwiftKernel(options: kernelOptions)
+        // One module cache, named, for this tutor and its graders: the compiled modules and the compilation plans
+        // (whose key holds the module cache's path) then serve them all.
+        var instructorOptions = kernelOptions
+        instructorOptions.environment[SwiftKernel.moduleCacheVariable] = SwiftKernel.moduleCache(environment: kernelOptions.environment)
+        let kernel = SwiftKernel(options: instructorOptions)
         if lessons.contains(where: { !$0.exercises.isEmpty }), let reason = await kernel.unavailableReason() {
             throw ClassroomError("Exercises cannot be checked here: \(reason)")
         }
@@ -63,7 +67,7 @@ public struct GradeOperation: Sendable {
                 }
             }
         }
-        let cache = kernelOptions.cacheDirectory ?? Self.defaultKernelCache(environment: kernelOptions.environment)
+        let cache = SwiftKernel.cacheDirectory(options: kernelOptions)
         var sandbox = capabilities ?? SandboxCapabilities.probe()
         if capabilities == nil, case .available(let mode) = await ProgramJail.availability(environment: kernelOptions.environment) {
             sandbox = .trustedGrader(jail: mode, tools: sandbox.tools)
@@ -90,13 +94,6 @@ public struct GradeOperation: Sendable {
             }
         }
         return summary
-    }
-
-    /// The kernel's default cache (as `SwiftKernel` computes it): `$XDG_CACHE_HOME/tutor/kernel` or `~/.cache/tutor/kernel`.
-    static func defaultKernelCache(environment: [String: String]) -> URL {
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("tutor/kernel") }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".cache/tutor/kernel")
     }
 
     /// A plain-text summary: one line per student, then what was contained.

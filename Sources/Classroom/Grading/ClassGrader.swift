@@ -27,7 +27,7 @@ public struct ClassGrader: Sendable {
         /// Grade again even when the submission is unchanged.
         public var force: Bool
         /// The kernel's prebuilt model library (`<kernel cache>/runtime`), shared read-only with every
-        /// sandbox so that no student pays for linking it.
+        /// sandbox so that no student pays for linking it; a trusted grader is given the whole cache it lies in.
         public var kernelRuntime: URL?
         /// The kernel's compiled programs (`<kernel cache>/programs`), shared read-only like `kernelRuntime`: the
         /// exercises' reference programs, compiled once for the class (`GradeOperation`), not once per student.
@@ -267,11 +267,13 @@ public struct ClassGrader: Sendable {
             // Shared after the ownership change: the files stay the instructor's, readable, not writable (hard links
             // when the sandbox has a uid of its own, copies otherwise, since the same uid could write through a link).
             let uid = config.capabilities.dropsPrivileges ? config.capabilities.firstUID + UInt32(slot) : nil
-            if let runtime = config.kernelRuntime {
+            // A trusted grader (every program it runs is jailed) uses the instructor's kernel cache in place: no copies.
+            let trusted = config.capabilities.jailedPrograms != nil
+            if !trusted, let runtime = config.kernelRuntime {
                 try? SharedFiles.link(runtime, to: scratch.appendingPathComponent("home/.cache/tutor/kernel/runtime"),
                                       hardLinks: uid != nil, folderOwner: nil)
             }
-            if let programs = config.kernelPrograms {
+            if !trusted, let programs = config.kernelPrograms {
                 try? SharedFiles.link(programs, to: scratch.appendingPathComponent("home/.cache/tutor/kernel/programs"),
                                       hardLinks: uid != nil, folderOwner: nil)
             }
@@ -290,11 +292,17 @@ public struct ClassGrader: Sendable {
             var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                                "HOME": "\(inside)/home", "TMPDIR": "\(inside)/tmp", "LANG": "C.UTF-8", "NO_COLOR": "1",
                                "TUTOR_SANDBOXED": "1"]
-            if config.capabilities.jailedPrograms != nil {
-                // One compiler module cache for the class: the compiler is trusted, and it locks what it writes.
-                environment[SwiftKernel.moduleCacheVariable] = scratchRoot.appendingPathComponent("module-cache").path
+            if trusted {
+                // The instructor's compiler module cache and kernel cache (where `tutor grade` compiled the references
+                // and the lessons' support): the compiler is trusted and locks what it writes, and so does the kernel.
+                environment[SwiftKernel.moduleCacheVariable] = SwiftKernel.moduleCache(environment: config.environment)
+                if let runtime = config.kernelRuntime {
+                    environment[SwiftKernel.cacheVariable] = runtime.deletingLastPathComponent().path
+                }
             }
-            for (key, value) in config.environment where key.hasPrefix("TUTOR_") && environment[key] == nil {
+            // The instructor's own kernel cache is named only for a trusted grader, which can use it.
+            for (key, value) in config.environment where key.hasPrefix("TUTOR_") && environment[key] == nil
+                && (trusted || key != SwiftKernel.cacheVariable) {
                 environment[key] = value
             }
             let outcome = await SandboxedProcess.run(command, environment: environment, workingDirectory: scratch,

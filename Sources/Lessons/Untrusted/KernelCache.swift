@@ -10,8 +10,10 @@ import Foundation
 struct KernelCache: Sendable {
     let root: URL
 
+    /// `$TUTOR_KERNEL_CACHE` (a class's trusted graders share their instructor's), else
     /// `$XDG_CACHE_HOME/tutor/kernel`, else `~/.cache/tutor/kernel`.
     static func defaultDirectory(environment: [String: String]) -> URL {
+        if let folder = environment[SwiftKernel.cacheVariable], folder.hasPrefix("/") { return URL(fileURLWithPath: folder) }
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("tutor/kernel")
         }

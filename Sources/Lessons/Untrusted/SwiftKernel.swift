@@ -43,6 +43,24 @@ public final class SwiftKernel: CodeRunning {
     /// compiler's own default under HOME.
     public static let moduleCacheVariable = "TUTOR_MODULE_CACHE"
 
+    /// The kernel's cache folder, in place of `$XDG_CACHE_HOME/tutor/kernel`: how a class's trusted graders use
+    /// their instructor's cache (its model library, compiled reference programs and plans) instead of copies.
+    public static let cacheVariable = "TUTOR_KERNEL_CACHE"
+
+    /// The cache folder a kernel with these options uses.
+    public static func cacheDirectory(options: Options) -> URL {
+        options.cacheDirectory ?? KernelCache.defaultDirectory(environment: options.environment)
+    }
+
+    /// The compiler's module cache for this environment: `TUTOR_MODULE_CACHE`, else where the compiler puts it by
+    /// itself (`$XDG_CACHE_HOME/clang/ModuleCache`, else `~/.cache/clang/ModuleCache`).
+    public static func moduleCache(environment: [String: String]) -> String {
+        if let folder = environment[moduleCacheVariable], !folder.isEmpty { return folder }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/clang/ModuleCache" }
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return home + "/.cache/clang/ModuleCache"
+    }
+
     /// `driver` makes every compile go through `swiftc` itself rather than the learned plan of its jobs.
     public static let compileVariable = "TUTOR_COMPILE"
 
@@ -54,7 +72,7 @@ public final class SwiftKernel: CodeRunning {
     public init(options: Options = Options(), runner: ProcessRunner = ProcessRunner()) {
         self.options = options
         self.runner = runner
-        self.cache = KernelCache(root: options.cacheDirectory ?? KernelCache.defaultDirectory(environment: options.environment))
+        self.cache = KernelCache(root: Self.cacheDirectory(options: options))
         self.setup = KernelSetup(environment: options.environment, runner: runner,
                                  probes: options.useCache ? cache.root.appendingPathComponent("toolchains") : nil)
     }
@@ -360,7 +378,9 @@ public final class SwiftKernel: CodeRunning {
             // namespace's init, which the kernel's SIGXCPU does not reach, and its SIGKILL would read as a crash.
             limits: ProcessLimits(wallSeconds: wallSeconds,
                                   memoryBytes: limits.memoryBytes, outputBytes: limits.outputBytes,
-                                  processes: jail == nil ? limits.processes : nil, cpuSeconds: Int(wallSeconds.rounded(.up)) + 1)))
+                                  processes: jail == nil ? limits.processes : nil, cpuSeconds: Int(wallSeconds.rounded(.up)) + 1),
+            // The jail's watcher ends and reaps the jail itself when told to stop (nothing left for init to reap).
+            leaderStopSeconds: jail != nil && jailHelper != nil ? 2 : nil))
         withExtendedLifetime(lease) {}
 
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
