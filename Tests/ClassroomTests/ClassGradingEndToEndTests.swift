@@ -161,6 +161,14 @@ import Testing
         operation.kernelOptions = SwiftKernel.Options(cacheDirectory: root.appendingPathComponent("kernel-cache"), environment: environment)
         let summary = try await operation.run()
 
+        if case .available = await ProgramJail.availability(environment: environment) {
+            // Trusted graders work in the instructor's kernel cache itself (no copy per student): the students' runs,
+            // which the instructor's own tutor never made (it only compiles the references), are kept there.
+            let results = root.appendingPathComponent("kernel-cache/results")
+            let kept = (FileManager.default.enumerator(atPath: results.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }
+            #expect(kept.count >= 10, "\(kept.count) results in the instructor's cache")
+        }
+
         let grades = Dictionary(uniqueKeysWithValues: summary.grades.map { ($0.student, $0) })
         #expect(summary.gradedNow == students.keys.sorted())
         let expectedTotals: [String: Double] = [
