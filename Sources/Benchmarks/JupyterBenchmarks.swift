@@ -12,7 +12,8 @@ import TutorUI
 /// With `TUTOR_BENCH_PYTHON` naming a Python that has jupyter_client and ipykernel, the whole trip
 /// through Jupyter is measured too (jupyter_client → ZeroMQ → ipykernel → the wrapper → serve, until the
 /// kernel is idle again), against the REPL's figures: ipykernel's own messages add a few milliseconds,
-/// which a compiled cell hides and a cache hit does not.
+/// which a compiled cell hides and a cache hit does not. That floor is measured beside it (a kernel on the same
+/// ipykernel that only prints), and a cache hit's budget is the floor plus 1.1× the REPL's.
 enum JupyterBenchmarks {
     static let lessonID = "button"
 
@@ -104,35 +105,78 @@ enum JupyterBenchmarks {
         install.standardOutput = FileHandle.nullDevice
         try install.run()
         install.waitUntilExit()
+        // The floor: a kernel on the same ipykernel that does nothing but print the cell's line (no tutor behind it).
+        let floorFolder = folder.appendingPathComponent("share/jupyter/kernels/tutor-bench-floor")
+        try FileManager.default.createDirectory(at: floorFolder, withIntermediateDirectories: true)
+        let floorScript = floorFolder.appendingPathComponent("floor_kernel.py")
+        try floorKernel.write(to: floorScript, atomically: true, encoding: .utf8)
+        let spec: [String: Any] = ["argv": [python, floorScript.path, "-f", "{connection_file}"], "display_name": "floor", "language": "swift"]
+        try JSONSerialization.data(withJSONObject: spec).write(to: floorFolder.appendingPathComponent("kernel.json"))
         let script = folder.appendingPathComponent("roundtrip.py")
         try roundTripScript.write(to: script, atomically: true, encoding: .utf8)
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: python)
-        run.arguments = [script.path, lessonID, String(data: try JSONSerialization.data(withJSONObject: stepCells), encoding: .utf8) ?? "[]"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["JUPYTER_PATH"] = folder.appendingPathComponent("share/jupyter").path
-        run.environment = environment
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        run.standardError = FileHandle.nullDevice
-        try run.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        run.waitUntilExit()
-        guard let figures = try JSONSerialization.jsonObject(with: data) as? [String: [Double]], let new = figures["new"], let again = figures["again"] else {
-            throw BenchmarkError("the Jupyter round-trip script failed: \(String(decoding: data, as: UTF8.self).suffix(300))")
+        func figures(kernel: String) throws -> (new: [Double], again: [Double]) {
+            let run = Process()
+            run.executableURL = URL(fileURLWithPath: python)
+            run.arguments = [script.path, lessonID, String(data: try JSONSerialization.data(withJSONObject: stepCells), encoding: .utf8) ?? "[]", kernel]
+            var environment = ProcessInfo.processInfo.environment
+            environment["JUPYTER_PATH"] = folder.appendingPathComponent("share/jupyter").path
+            run.environment = environment
+            let pipe = Pipe()
+            run.standardOutput = pipe
+            run.standardError = FileHandle.nullDevice
+            try run.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            run.waitUntilExit()
+            guard let figures = try JSONSerialization.jsonObject(with: data) as? [String: [Double]], let new = figures["new"],
+                  let again = figures["again"] else {
+                throw BenchmarkError("the Jupyter round-trip script failed (\(kernel)): \(String(decoding: data, as: UTF8.self).suffix(300))")
+            }
+            return (new, again)
         }
+        let (new, again) = try figures(kernel: "tutor")
+        let floor = try figures(kernel: "tutor-bench-floor")
         let same = "print(\"in both\", 6 * 7)"
         let replNew = (0..<new.count).map { repl("print(\"repl \(UUID().uuidString.prefix(8)) \($0)\")") }
         let replAgain = (0..<again.count).map { _ in repl(same) }
         let replNewMedian = Harness.summary("", wall: replNew, cpu: replNew, budget: nil).median
         let replAgainMedian = Harness.summary("", wall: replAgain, cpu: replAgain, budget: nil).median
+        let floorMedian = Harness.summary("", wall: floor.again, cpu: floor.again, budget: nil).median
+        let againMedian = Harness.summary("", wall: again, cpu: again, budget: nil).median
+        print(String(format: "     through Jupyter, a cache hit: %@ = ipykernel's own round trip %@ (a kernel that only prints) + %@; "
+                     + "the REPL's cache hit %@; tutor's part over the floor %.2f × the REPL",
+                     Harness.format(againMedian), Harness.format(floorMedian), Harness.format(againMedian - floorMedian),
+                     Harness.format(replAgainMedian), (againMedian - floorMedian) / replAgainMedian))
         return [
             Benchmark(name: "", body: {}, measured: Harness.summary("through Jupyter: a new cell (compiled)", wall: new, cpu: new,
                                                                    budget: 1.1 * replNewMedian, cpuLabel: "wall")),
+            Benchmark(name: "", body: {}, measured: Harness.summary("floor: a kernel on ipykernel that only prints, same cell", wall: floor.again,
+                                                                   cpu: floor.again, budget: nil, cpuLabel: "wall")),
             Benchmark(name: "", body: {}, measured: Harness.summary("through Jupyter: a cell run again (cache hit)", wall: again, cpu: again,
-                                                                   budget: 1.1 * replAgainMedian, cpuLabel: "wall")),
+                                                                   budget: 1.1 * replAgainMedian + floorMedian, cpuLabel: "wall")),
         ]
     }
+
+    /// The floor of any kernel built on ipykernel: execute requests answered with one stream message, nothing else.
+    static let floorKernel = #"""
+        from ipykernel.kernelapp import IPKernelApp
+        from ipykernel.kernelbase import Kernel
+
+        class FloorKernel(Kernel):
+            implementation = "floor"
+            implementation_version = "0"
+            language = "swift"
+            language_version = "5"
+            language_info = {"name": "swift", "mimetype": "text/x-swift", "file_extension": ".swift"}
+            banner = "floor"
+
+            async def do_execute(self, code, silent, store_history=True, user_expressions=None, allow_stdin=False, *, cell_id=None):
+                if not silent:
+                    self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": "in both 42\n"})
+                return {"status": "ok", "execution_count": self.execution_count, "payload": [], "user_expressions": {}}
+
+        if __name__ == "__main__":
+            IPKernelApp.launch_instance(kernel_class=FloorKernel)
+        """#
 
     /// Times cells through the installed kernel until the kernel is idle again (what a front end waits for);
     /// prints {"new": [seconds…], "again": [seconds…]}.
@@ -140,7 +184,7 @@ enum JupyterBenchmarks {
         import json, sys, time, uuid
         from jupyter_client.manager import start_new_kernel
 
-        km, kc = start_new_kernel(kernel_name="tutor")
+        km, kc = start_new_kernel(kernel_name=sys.argv[3] if len(sys.argv) > 3 else "tutor")
 
         def run(code, cell_id):
             msg = kc.session.msg("execute_request", {"code": code, "silent": False, "store_history": True,
