@@ -140,13 +140,10 @@ public struct ProcessRunner: Sendable {
         let state = RunState(leaderStopSeconds: request.leaderStopSeconds)
         // The watchdog runs on Dispatch's own threads, not in a Task: on a busy two-core machine
         // the cooperative pool can be starved by other work, and a limit on untrusted code must
-        // fire on time whatever else the process is doing.
-        let watchdog: DispatchWorkItem? = request.limits.wallSeconds.map { seconds in
-            let item = DispatchWorkItem { state.expire() }
-            DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + seconds, execute: item)
-            return item
-        }
-        defer { watchdog?.cancel() }
+        // fire on time whatever else the process is doing. Its clock starts when the child has started:
+        // a spawn held up by that same starvation is not the program's time.
+        let watchdog = Watchdog(seconds: request.limits.wallSeconds, state: state)
+        defer { watchdog.cancel() }
         do {
             let termination: TerminationStatus
             if let input = request.standardInput {
@@ -158,11 +155,11 @@ public struct ProcessRunner: Sendable {
                 }
                 termination = try await Self.execute(configuration, input: .fileDescriptor(FileDescriptor(rawValue: descriptor),
                                                                                           closeAfterSpawningProcess: true),
-                                                     request: request, state: state)
+                                                     request: request, state: state, watchdog: watchdog)
             } else {
-                termination = try await Self.execute(configuration, input: .none, request: request, state: state)
+                termination = try await Self.execute(configuration, input: .none, request: request, state: state, watchdog: watchdog)
             }
-            watchdog?.cancel()
+            watchdog.cancel()
             state.finished()
             let snapshot = state.snapshot()
             let result: ProcessOutcome.Termination
@@ -207,17 +204,19 @@ public struct ProcessRunner: Sendable {
     }
 
     private static func execute<Input: InputProtocol>(_ configuration: Configuration, input: Input, request: ProcessRequest,
-                                                      state: RunState) async throws -> TerminationStatus {
+                                                      state: RunState, watchdog: Watchdog) async throws -> TerminationStatus {
         let limit = request.limits.outputBytes
         if request.mergeStandardError {
             let result = try await Subprocess.run(configuration, input: input, output: .sequence, error: .combinedWithOutput) { execution in
                 state.started(pid: execution.processIdentifier.value)
+                watchdog.start()
                 await drain(execution.standardOutput, into: .output, limit: limit, state: state)
             }
             return result.terminationStatus
         } else {
             let result = try await Subprocess.run(configuration, input: input, output: .sequence, error: .sequence) { execution in
                 state.started(pid: execution.processIdentifier.value)
+                watchdog.start()
                 async let output: Void = drain(execution.standardOutput, into: .output, limit: limit, state: state)
                 async let error: Void = drain(execution.standardError, into: .error, limit: limit, state: state)
                 _ = await (output, error)
@@ -264,6 +263,24 @@ public struct ProcessRunner: Sendable {
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
+}
+
+/// The wall-clock limit of one run, on Dispatch's threads: armed when the child has started, cancelled when the run ends.
+private final class Watchdog: @unchecked Sendable {
+    private let seconds: Double?
+    private let item: DispatchWorkItem
+
+    init(seconds: Double?, state: RunState) {
+        self.seconds = seconds
+        item = DispatchWorkItem { state.expire() }
+    }
+
+    func start() {
+        guard let seconds else { return }
+        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + seconds, execute: item)
+    }
+
+    func cancel() { item.cancel() }
 }
 
 /// The shared state of one run: output read so far, and whether a limit killed the process.
