@@ -55,16 +55,21 @@ import Lessons
         try process.run()
         // Compiling takes a while on a busy machine (a full parallel test run on two cores: over a minute). Whether the
         // tutor has ended is asked only after a few seconds: Foundation's `isRunning` is not to be trusted at once.
-        var waited = 0
-        while Self.processes(named: token) < 2, waited < 50 || process.isRunning, waited < 3000 {
-            try await Task.sleep(for: .milliseconds(100))
-            waited += 1
+        // The watching and the kill are done on a Dispatch thread: synchronous tests can hold the cooperative pool for
+        // longer than the program's 10 s limit, and a poll that waited there saw the program only once it was over.
+        nonisolated(unsafe) let tutor = process
+        let (started, waited) = await offTheCooperativePool { () -> (Bool, Int) in
+            var waited = 0
+            while Self.processes(named: token) < 2, waited < 50 || tutor.isRunning, waited < 3000 {
+                usleep(100_000)
+                waited += 1
+            }
+            let started = Self.processes(named: token) == 2
+            if started { kill(tutor.processIdentifier, signal) }
+            return (started, waited)
         }
         let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        try #require(Self.processes(named: token) == 2,
-                     "the program did not start within \(waited / 10) s (the tutor \(process.isRunning ? "still runs" : "ended")); it said: \(said)")
-        kill(process.processIdentifier, signal)
-        nonisolated(unsafe) let tutor = process
+        try #require(started, "the program did not start within \(waited / 10) s (the tutor \(process.isRunning ? "still runs" : "ended")); it said: \(said)")
         await offTheCooperativePool { tutor.waitUntilExit() }
         if signal == SIGINT {
             // Ctrl-C is the tutor's to handle: it stops the run and exits as interrupted.
@@ -127,14 +132,19 @@ import Lessons
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        var waited = 0
-        while Self.processes(usingScratchOf: process.processIdentifier) == 0, process.isRunning, waited < 3000 {
-            try await Task.sleep(for: .milliseconds(20))
-            waited += 1
-        }
-        try #require(Self.processes(usingScratchOf: process.processIdentifier) > 0, "the compiler never started")
-        kill(process.processIdentifier, SIGTERM)
+        // Watched and stopped from a Dispatch thread, as above: the compile must still be running when SIGTERM comes.
         nonisolated(unsafe) let tutor = process
+        let compiling = await offTheCooperativePool { () -> Bool in
+            var waited = 0
+            while Self.processes(usingScratchOf: tutor.processIdentifier) == 0, tutor.isRunning, waited < 3000 {
+                usleep(20_000)
+                waited += 1
+            }
+            let compiling = Self.processes(usingScratchOf: tutor.processIdentifier) > 0
+            if compiling { kill(tutor.processIdentifier, SIGTERM) }
+            return compiling
+        }
+        try #require(compiling, "the compiler never started")
         await offTheCooperativePool { tutor.waitUntilExit() }
         var left = Self.processes(usingScratchOf: process.processIdentifier)
         for _ in 0..<30 where left > 0 {
