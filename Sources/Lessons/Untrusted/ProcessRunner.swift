@@ -297,7 +297,6 @@ private final class RunState: @unchecked Sendable {
     private var error = Data()
     private var timedOut = false
     private var overflowed = false
-    private var expiredBeforeStart = false
     private var ended = false
     private let leaderStopSeconds: Double?
 
@@ -321,11 +320,7 @@ private final class RunState: @unchecked Sendable {
     func started(pid: pid_t) {
         LiveProcessGroups.add(pid)
         scope?.add(pid)
-        let killNow = lock.withLock { () -> Bool in
-            self.pid = pid
-            return expiredBeforeStart
-        }
-        if killNow { kill(-pid, SIGKILL) }
+        lock.withLock { self.pid = pid }
     }
 
     /// The run is over: its group is no longer the tutor's to kill.
@@ -354,12 +349,12 @@ private final class RunState: @unchecked Sendable {
         return keepGoing
     }
 
+    /// The wall clock ran out (the watchdog is armed only once the child has started, so `pid` is known).
     func expire() {
         let victim = lock.withLock { () -> pid_t? in
             if overflowed { return nil }
             if let pid, Self.hasExited(pid) { return nil }
             timedOut = true
-            if pid == nil { expiredBeforeStart = true }
             return pid
         }
         if let victim { stop(victim) }
