@@ -49,6 +49,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // A real Swift parser for learners' typed code answers: syntax slips reported at their column.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
+        // HMAC-SHA256, which signs every Jupyter message the tutor kernel sends and checks every one it gets.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // libreadline, the REPL's line editor.
@@ -84,9 +86,11 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Ink", package: "Ink"),
         ]),
-        // The tutor kernel for Jupyter: `tutor jupyter serve` and the Python wrapper (on ipykernel) that starts it.
-        .target(name: "Jupyter", dependencies: ["Lessons", "TutorUI", "Classroom"],
-                resources: [.copy("Resources/tutor_kernel.py")]),
+        // The tutor kernel for Jupyter (`tutor jupyter kernel`): the messaging protocol over its own ZeroMQ wire (ZMTP 3.0).
+        .target(name: "Jupyter", dependencies: [
+            "Lessons", "TutorUI", "Classroom",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // The thin executable. It depends on the model targets so that `swift run tutor`
         // builds the object files the kernel links learners' code against.
         .executableTarget(name: "tutor", dependencies: [

@@ -1,8 +1,8 @@
 import Classroom
 import Foundation
 
-/// `tutor jupyter install`: a kernelspec named `tutor` (language swift) whose argv starts the Python
-/// wrapper (`tutor_kernel.py`, copied beside `kernel.json`) with the absolute path of this tutor.
+/// `tutor jupyter install`: a kernelspec named `tutor` (language swift) whose argv starts this tutor,
+/// by its absolute path, as the kernel (`tutor jupyter kernel -f {connection_file}`).
 public enum KernelInstaller {
     public enum Destination: Sendable, Equatable {
         /// The user's Jupyter data folder: `JUPYTER_DATA_DIR`, else `$XDG_DATA_HOME/jupyter` or
@@ -34,9 +34,9 @@ public enum KernelInstaller {
     }
 
     /// `kernel.json`. `settings` (TUTOR_CONTENT, TUTOR_WORKSPACE, TUTOR_LANG given at install) go into its env.
-    public static func kernelSpec(python: String, script: URL, tutor: URL, settings: [String: String]) -> JSONValue {
+    public static func kernelSpec(tutor: URL, settings: [String: String]) -> JSONValue {
         var spec: [String: JSONValue] = [
-            "argv": .array([python, script.path, "--tutor", tutor.path, "-f", "{connection_file}"].map(JSONValue.string)),
+            "argv": .array([tutor.path, "jupyter", "kernel", "-f", "{connection_file}"].map(JSONValue.string)),
             "display_name": LessonExporter.kernelspec.object?["display_name"] ?? .string("tutor"),
             "language": .string("swift"),
             "interrupt_mode": .string("signal"),
@@ -46,44 +46,16 @@ public enum KernelInstaller {
         return .object(spec)
     }
 
-    /// Writes `kernels/tutor/` (kernel.json and tutor_kernel.py) and returns that folder.
-    public static func install(_ destination: Destination, python: String, tutor: URL, settings: [String: String],
+    /// Writes `kernels/tutor/kernel.json` and returns its folder. A Python wrapper an earlier tutor installed there goes.
+    public static func install(_ destination: Destination, tutor: URL, settings: [String: String],
                                environment: [String: String]) throws -> URL {
         let folder = kernelsFolder(destination, environment: environment).appendingPathComponent(kernelName, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let script = folder.appendingPathComponent("tutor_kernel.py")
-        try kernelSource().write(to: script, atomically: true, encoding: .utf8)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("tutor_kernel.py"))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let spec = kernelSpec(python: python, script: script, tutor: tutor.standardizedFileURL, settings: settings)
+        let spec = kernelSpec(tutor: tutor.standardizedFileURL, settings: settings)
         try (encoder.encode(spec) + Data("\n".utf8)).write(to: folder.appendingPathComponent("kernel.json"))
         return folder
-    }
-
-    /// The Python wrapper kernel, shipped as this module's resource.
-    public static func kernelSource() throws -> String {
-        guard let url = Bundle.module.url(forResource: "tutor_kernel", withExtension: "py") else {
-            throw ClassroomError("tutor_kernel.py is missing from tutor's resources (tutor_Jupyter.resources beside the executable).")
-        }
-        return try String(contentsOf: url, encoding: .utf8)
-    }
-
-    /// Whether `python` can import ipykernel, which the kernel runs on; a kernel that cannot would die at
-    /// its first start, with the reason only in Jupyter's server log.
-    public static func hasIPyKernel(python: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", "import ipykernel"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
-
-    /// `python3` as the PATH finds it, as an absolute path (the kernel must not depend on Jupyter's PATH).
-    public static func findPython(environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

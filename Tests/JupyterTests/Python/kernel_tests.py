@@ -76,21 +76,110 @@ class TutorKernelConformance(jupyter_kernel_test.KernelTests):
         self.assertEqual([m["content"]["text"] for m in outputs if m["msg_type"] == "stream"], ["still here\n"])
 
 
-    def test_a_dead_server_is_started_again_and_the_cell_says_so(self):
+    def test_a_failed_cell_aborts_the_cells_queued_behind_it(self):
         self.flush_channels()
-        kernel = self.km.provisioner.process.pid
-        with open("/proc/%d/task/%d/children" % (kernel, kernel)) as children:
-            servers = [int(pid) for pid in children.read().split()]
-        self.assertEqual(len(servers), 1)
-        os.kill(servers[0], 9)
-        reply, outputs = self.execute_helper('print("after")')
-        self.assertEqual(reply["content"]["status"], "error")
-        self.assertEqual(reply["content"]["ename"], "ServerRestarted")
-        self.assertEqual(reply["content"]["evalue"], "tutor jupyter serve stopped (exit status -9) and was started again: "
-                                                     "run the cells above again, %lesson first.")
-        reply, outputs = self.execute_helper('print("after")')
+        failing = self.kc.execute('let n: Int = "x"')
+        queued = self.kc.execute('print("never")')
+        replies = {}
+        while len(replies) < 2:
+            reply = self.kc.get_shell_msg(timeout=120)
+            replies[reply["parent_header"]["msg_id"]] = reply["content"]
+        self.assertEqual(replies[failing]["status"], "error")
+        self.assertEqual(replies[queued]["status"], "aborted")
+        printed = []
+        while True:
+            try:
+                message = self.kc.get_iopub_msg(timeout=1)
+            except Exception:
+                break
+            if message["msg_type"] == "stream":
+                printed.append(message["content"]["text"])
+        self.assertEqual(printed, [])
+        reply, outputs = self.execute_helper('print("runs again")')
         self.assertEqual(reply["content"]["status"], "ok")
-        self.assertEqual([m["content"]["text"] for m in outputs if m["msg_type"] == "stream"], ["after\n"])
+        self.assertEqual([m["content"]["text"] for m in outputs if m["msg_type"] == "stream"], ["runs again\n"])
+
+    def test_a_silent_cell_publishes_nothing_and_keeps_the_count(self):
+        self.flush_channels()
+        reply, _ = self.execute_helper('print("counted")')
+        count = reply["content"]["execution_count"]
+        reply, outputs = self.execute_helper('print("quiet")', silent=True)
+        self.assertEqual(reply["content"]["status"], "ok")
+        self.assertEqual([m["msg_type"] for m in outputs], [])
+        reply, _ = self.execute_helper('print("counted again")')
+        self.assertEqual(reply["content"]["execution_count"], count + 1)
+
+    def test_interrupt_request_on_the_control_channel_stops_a_running_cell(self):
+        self.flush_channels()
+        msg_id = self.kc.execute("while true { }")
+        import time
+        time.sleep(3)
+        self.kc.control_channel.send(self.kc.session.msg("interrupt_request", {}))
+        control = self.kc.get_control_msg(timeout=10)
+        self.assertEqual(control["msg_type"], "interrupt_reply")
+        self.assertEqual(control["content"]["status"], "ok")
+        reply = self.get_non_kernel_info_reply(timeout=30)
+        self.assertEqual(reply["parent_header"]["msg_id"], msg_id)
+        self.assertEqual(reply["content"]["ename"], "Interrupted")
+
+    def test_a_message_with_a_bad_signature_is_dropped(self):
+        import zmq
+        from jupyter_client.session import Session
+        self.flush_channels()
+        info = self.km.get_connection_info()
+        socket = zmq.Context.instance().socket(zmq.DEALER)
+        socket.connect("tcp://%s:%d" % (info["ip"], info["shell_port"]))
+        forged = Session(key=b"not the kernel's key")
+        forged.send(socket, "execute_request", {"code": 'print("forged")', "silent": False, "store_history": True,
+                                                "user_expressions": {}, "allow_stdin": False, "stop_on_error": True})
+        self.assertEqual(socket.poll(2000), 0)
+        socket.close(linger=0)
+        reply, outputs = self.execute_helper('print("signed")')
+        self.assertEqual([m["content"]["text"] for m in outputs if m["msg_type"] == "stream"], ["signed\n"])
+
+
+def kernel_pid_ends(pid, seconds):
+    import time
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with open("/proc/%d/stat" % pid) as stat:
+                if stat.read().split(") ")[1].startswith("Z"):
+                    return True
+        except FileNotFoundError:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+class KernelLifetime(unittest.TestCase):
+    """The kernel's process: it ends on shutdown_request, and with the client that started it."""
+
+    def test_shutdown_request_ends_the_kernel(self):
+        from jupyter_client.manager import start_new_kernel
+        km, kc = start_new_kernel(kernel_name="tutor")
+        pid = km.provisioner.process.pid
+        reply, = [kc.shutdown()]
+        message = kc.get_control_msg(timeout=10)
+        self.assertEqual(message["msg_type"], "shutdown_reply")
+        self.assertEqual(message["content"], {"status": "ok", "restart": False})
+        self.assertTrue(kernel_pid_ends(pid, 5))
+        self.assertEqual(km.provisioner.process.wait(timeout=5), 0)
+        kc.stop_channels()
+
+    def test_a_kernel_whose_client_is_killed_ends_too(self):
+        import signal
+        import subprocess
+        client = subprocess.Popen([sys.executable, "-c", (
+            "import sys, time\n"
+            "from jupyter_client.manager import start_new_kernel\n"
+            "km, kc = start_new_kernel(kernel_name='tutor')\n"
+            "print(km.provisioner.process.pid, flush=True)\n"
+            "time.sleep(600)\n")], stdout=subprocess.PIPE)
+        pid = int(client.stdout.readline())
+        os.kill(client.pid, signal.SIGKILL)
+        client.wait()
+        self.assertTrue(kernel_pid_ends(pid, 5), "the kernel %d outlived its client" % pid)
 
 
 def comparable(outputs):

@@ -1,0 +1,277 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Classroom
+import Foundation
+import Lessons
+import Synchronization
+import TutorUI
+
+/// The tutor kernel: `tutor jupyter kernel -f CONNECTION_FILE`, which Jupyter starts from the kernelspec.
+/// It speaks the Jupyter messaging protocol (5.3) itself, over `ZMTPHub`, and hands cells, completions
+/// and inspections to a `JupyterSession`, the same one `tutor jupyter serve` drives.
+///
+/// Shell requests are handled one at a time, in order, on the main actor. The control channel (interrupt,
+/// shutdown, kernel_info) and the heartbeat are answered on the sockets' thread, so they work while a cell
+/// runs. Interrupts come as SIGINT (the kernelspec's interrupt_mode) or as interrupt_request; both stop the
+/// running cell as Ctrl-C does in the REPL.
+@MainActor
+public final class JupyterKernel {
+    /// What every message the kernel sends needs: the sockets, the key and this kernel's session id.
+    struct Outbox: Sendable {
+        let hub: ZMTPHub
+        let signer: WireMessage.Signer
+        let session: String
+
+        func send(_ channel: String, _ type: String, _ content: [String: JSONValue], parent: WireMessage?, identities: [[UInt8]]? = nil) {
+            let header: [String: JSONValue] = [
+                "msg_id": .string(UUID().uuidString.lowercased()), "session": .string(session), "username": .string("tutor"),
+                "date": .string(JupyterKernel.timestamp()), "msg_type": .string(type), "version": .string(JupyterKernel.protocolVersion),
+            ]
+            let message = WireMessage(identities: identities ?? parent?.identities ?? [], header: header,
+                                      parentHeader: parent?.header ?? [:], content: content)
+            hub.send(channel, message.frames(signer: signer))
+        }
+
+        func reply(to request: WireMessage, on channel: String, _ content: [String: JSONValue]) {
+            send(channel, request.type.replacingOccurrences(of: "_request", with: "_reply"), content, parent: request)
+        }
+
+        func publish(_ type: String, _ content: [String: JSONValue], parent: WireMessage?) {
+            send("iopub", type, content, parent: parent, identities: [Array("kernel.\(session).\(type)".utf8)])
+        }
+
+        func status(_ state: String, parent: WireMessage?) { publish("status", ["execution_state": .string(state)], parent: parent) }
+    }
+
+    public nonisolated static let protocolVersion = "5.3"
+
+    let session: JupyterSession
+    let connection: KernelConnection
+    var executionCount = 0
+    /// Shell requests that arrived before a failed cell with stop_on_error are answered "aborted", as
+    /// ipykernel does, so a notebook run stops at its first error instead of running on from a broken state.
+    var abortThrough = -1
+    private let arrived = ArrivalCounter()
+
+    public init(connection: KernelConnection, session: JupyterSession) {
+        self.connection = connection
+        self.session = session
+    }
+
+    /// A kernel with a new session, served until shutdown_request.
+    public static func serve(connection: KernelConnection, environment: TutorEnvironment, runner: any CodeRunning) async throws -> Int32 {
+        try await JupyterKernel(connection: connection, session: JupyterSession(environment: environment, runner: runner)).run()
+    }
+
+    /// Serves until shutdown_request; returns the exit status.
+    public func run() async throws -> Int32 {
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+        Interrupts.install()
+
+        let (requests, continuation) = AsyncStream<(Int, WireMessage)>.makeStream()
+        let signer = WireMessage.Signer(key: connection.key)
+        let sessionID = UUID().uuidString.lowercased()
+        let holder = OutboxHolder()
+        let arrived = self.arrived
+        let info = kernelInfo()
+        let hub = try ZMTPHub(host: connection.ip, endpoints: [
+            .init(name: "shell", kind: .router, port: connection.shellPort),
+            .init(name: "control", kind: .router, port: connection.controlPort),
+            .init(name: "stdin", kind: .router, port: connection.stdinPort),
+            .init(name: "iopub", kind: .publisher, port: connection.iopubPort),
+            .init(name: "hb", kind: .echo, port: connection.hbPort),
+        ]) { channel, frames in
+            guard let outbox = holder.outbox else { return }
+            let message: WireMessage
+            do { message = try WireMessage(frames: frames, signer: signer) } catch {
+                FileHandle.standardError.write(Data("tutor kernel: dropped a message on \(channel): \(error)\n".utf8))
+                return
+            }
+            switch channel {
+            case "shell":
+                continuation.yield((arrived.next(), message))
+            case "control":
+                Self.control(message, outbox: outbox, info: info, shutdown: { continuation.finish() })
+            default:
+                break  // stdin: the kernel never asks for input (learners' programs read an empty stdin)
+            }
+        }
+        let outbox = Outbox(hub: hub, signer: signer, session: sessionID)
+        holder.outbox = outbox
+        hub.start()
+        defer { hub.stop() }
+        Self.endWithParent { continuation.finish() }
+        outbox.status("starting", parent: nil)
+
+        for await (sequence, request) in requests {
+            outbox.status("busy", parent: request)
+            switch request.type {
+            case "execute_request":
+                await execute(request, sequence: sequence, outbox: outbox)
+            case "kernel_info_request":
+                outbox.reply(to: request, on: "shell", info)
+            case "complete_request", "inspect_request", "is_complete_request":
+                let kind = String(request.type.dropLast("_request".count))
+                var reply = await session.handle(["type": .string(kind), "code": request.content["code"] ?? .string(""),
+                                                  "cursor_pos": request.content["cursor_pos"] ?? .null])
+                reply["type"] = nil
+                if kind != "is_complete" { reply["metadata"] = reply["metadata"] ?? .object([:]) }
+                if kind == "inspect" { reply["data"] = reply["data"] ?? .object([:]) }
+                outbox.reply(to: request, on: "shell", reply)
+            case "history_request":
+                outbox.reply(to: request, on: "shell", ["status": .string("ok"), "history": .array([])])
+            case "comm_info_request":
+                outbox.reply(to: request, on: "shell", ["status": .string("ok"), "comms": .object([:])])
+            case "connect_request":
+                outbox.reply(to: request, on: "shell", connectReply(hub))
+            case "shutdown_request":
+                Self.control(request, outbox: outbox, info: info, channel: "shell", shutdown: { continuation.finish() })
+            default:
+                FileHandle.standardError.write(Data("tutor kernel: no handler for \(request.type)\n".utf8))
+            }
+            outbox.status("idle", parent: request)
+        }
+        return 0
+    }
+
+    /// A cell: execute_input, its outputs and any error on iopub, then execute_reply.
+    func execute(_ request: WireMessage, sequence: Int, outbox: Outbox) async {
+        let code = request.content["code"]?.string ?? ""
+        let silent = request.content["silent"]?.bool ?? false
+        if sequence <= abortThrough {
+            outbox.reply(to: request, on: "shell", ["status": .string("aborted"), "execution_count": .number(Double(executionCount))])
+            return
+        }
+        if !silent {
+            executionCount += 1
+            outbox.publish("execute_input", ["code": .string(code), "execution_count": .number(Double(executionCount))], parent: request)
+        }
+        var cellRequest: [String: JSONValue] = ["type": .string("execute"), "code": .string(code), "silent": .bool(silent),
+                                                "execution_count": .number(Double(executionCount))]
+        if let cell = request.metadata["cellId"]?.string ?? request.content["cell_id"]?.string { cellRequest["cell_id"] = .string(cell) }
+        let reply = await session.handle(cellRequest)
+        let count: JSONValue = .number(Double(executionCount))
+        if !silent, case .array(let outputs)? = reply["outputs"] {
+            for case .object(let output) in outputs {
+                switch output["output_type"]?.string {
+                case "stream":
+                    outbox.publish("stream", ["name": output["name"] ?? .string("stdout"), "text": output["text"] ?? .string("")], parent: request)
+                case "display_data":
+                    outbox.publish("display_data", ["data": output["data"] ?? .object([:]), "metadata": output["metadata"] ?? .object([:])],
+                                   parent: request)
+                default:
+                    break
+                }
+            }
+        }
+        guard reply["status"]?.string == "error" else {
+            outbox.reply(to: request, on: "shell", ["status": .string("ok"), "execution_count": count, "user_expressions": .object([:]),
+                                                    "payload": .array([])])
+            return
+        }
+        let error: [String: JSONValue] = ["ename": reply["ename"] ?? .string("Error"), "evalue": reply["evalue"] ?? .string(""),
+                                          "traceback": reply["traceback"] ?? .array([])]
+        if !silent { outbox.publish("error", error, parent: request) }
+        outbox.reply(to: request, on: "shell", error.merging(["status": .string("error"), "execution_count": count]) { $1 })
+        if request.content["stop_on_error"]?.bool ?? true { abortThrough = arrived.latest }
+    }
+
+    /// The control channel, answered on the sockets' thread: it must work while a cell runs.
+    nonisolated static func control(_ request: WireMessage, outbox: Outbox, info: [String: JSONValue], channel: String = "control",
+                                    shutdown: @Sendable () -> Void) {
+        let onControl = channel == "control"
+        if onControl { outbox.status("busy", parent: request) }
+        switch request.type {
+        case "kernel_info_request":
+            outbox.reply(to: request, on: channel, info)
+        case "interrupt_request":
+            Interrupts.simulate()
+            outbox.reply(to: request, on: channel, ["status": .string("ok")])
+        case "shutdown_request":
+            let restart = request.content["restart"] ?? .bool(false)
+            outbox.reply(to: request, on: channel, ["status": .string("ok"), "restart": restart])
+            outbox.publish("shutdown_reply", ["status": .string("ok"), "restart": restart], parent: request)
+            // A running cell is stopped; the shell loop then ends, and with it the kernel.
+            Interrupts.simulate()
+            shutdown()
+        default:
+            FileHandle.standardError.write(Data("tutor kernel: no handler for \(request.type) on \(channel)\n".utf8))
+        }
+        if onControl { outbox.status("idle", parent: request) }
+    }
+
+    /// A kernel whose Jupyter server or client died without shutting it down ends too, within a second (as
+    /// ipykernel's parent poller does): otherwise it would hold its ports and its workspace's lock forever.
+    nonisolated static func endWithParent(_ end: @escaping @Sendable () -> Void) {
+        let parent = getppid()
+        let thread = Thread {
+            while getppid() == parent { sleep(1) }
+            Interrupts.simulate()
+            end()
+            // A cell that does not stop within the next seconds does not keep the kernel either.
+            sleep(3)
+            exit(0)
+        }
+        thread.name = "tutor-kernel-parent"
+        thread.start()
+    }
+
+    func kernelInfo() -> [String: JSONValue] {
+        [
+            "status": .string("ok"), "protocol_version": .string(Self.protocolVersion),
+            "implementation": .string("tutor"), "implementation_version": .string(Self.version),
+            "language_info": .object([
+                "name": .string("swift"), "version": .string("5"), "mimetype": .string("text/x-swift"),
+                "file_extension": .string(".swift"), "codemirror_mode": .string("swift"), "pygments_lexer": .string("swift"),
+            ]),
+            "banner": .string("tutor: Swift against a model of UIKit. %help lists the magics (%lesson, %answer, %check, %hint)."),
+            "help_links": .array([]), "debugger": .bool(false),
+        ]
+    }
+
+    func connectReply(_ hub: ZMTPHub) -> [String: JSONValue] {
+        var reply: [String: JSONValue] = ["status": .string("ok")]
+        for (name, key) in [("shell", "shell_port"), ("iopub", "iopub_port"), ("stdin", "stdin_port"), ("control", "control_port"), ("hb", "hb_port")] {
+            reply[key] = .number(Double(hub.port(name) ?? 0))
+        }
+        return reply
+    }
+
+    public static let version = "0.1.0"
+
+    /// ISO 8601 in UTC with microseconds, as Jupyter's headers carry dates.
+    nonisolated static func timestamp() -> String {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var parts = tm()
+        var seconds = now.tv_sec
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let micro = String(now.tv_nsec / 1000)
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):"
+            + "\(two(parts.tm_sec)).\(String(repeating: "0", count: 6 - micro.count))\(micro)Z"
+    }
+}
+
+/// Numbers shell requests as they arrive (on the sockets' thread), so a failed cell knows which came before it.
+final class ArrivalCounter: Sendable {
+    private let count = Atomic<Int>(0)
+    func next() -> Int { count.add(1, ordering: .relaxed).newValue }
+    var latest: Int { count.load(ordering: .relaxed) }
+}
+
+/// Lets the sockets' callback, created before the outbox it answers through, find it once it exists.
+final class OutboxHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: JupyterKernel.Outbox?
+    var outbox: JupyterKernel.Outbox? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
