@@ -130,3 +130,16 @@ import Classroom
         }
     }
 }
+
+/// The kernel's own JSON writer: what Foundation's parser reads back, for every kind of value and every character that needs escaping.
+@Suite struct WireJSONTests {
+    @Test func valuesAreWrittenAsJSONThatReadsBackTheSame() throws {
+        let text = "quote \" backslash \\ newline \n tab \t return \r bell \u{07} delete \u{7F} slash / Кириллица 🙂"
+        let value: JSONValue = .object(["text": .string(text), "list": .array([.number(1), .number(-2.5), .bool(true), .bool(false), .null]),
+                                        "nested": .object(["empty": .array([]), "none": .object([:])]), "big": .number(1e20)])
+        let bytes = value.json()
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(bytes)) == value)
+        #expect(JSONValue.string(text).json() == Array(#""quote \" backslash \\ newline \n tab \t return \r bell \u0007 delete \u007f slash / Кириллица 🙂""#.utf8))
+        #expect(JSONValue.array([.number(3), .number(0.25), .number(.nan)]).json() == Array("[3,0.25,null]".utf8))
+    }
+}

@@ -151,12 +151,14 @@ public enum JSONValue: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // The likeliest kinds first (notebooks and Jupyter messages are mostly strings and objects): each
+        // wrong guess costs a thrown error. The decoder is strict, so no kind is mistaken for another.
         if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([String: JSONValue].self) { self = .object(value) }
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
         else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        else { self = .array(try container.decode([JSONValue].self)) }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -24,10 +24,12 @@ public final class JupyterKernel {
         let hub: ZMTPHub
         let signer: WireMessage.Signer
         let session: String
+        let sent = ArrivalCounter()
 
         func send(_ channel: String, _ type: String, _ content: [String: JSONValue], parent: WireMessage?, identities: [[UInt8]]? = nil) {
+            // Unique as jupyter_client makes its ids: the session's and a counter (a UUID each would read /dev/urandom).
             let header: [String: JSONValue] = [
-                "msg_id": .string(UUID().uuidString.lowercased()), "session": .string(session), "username": .string("tutor"),
+                "msg_id": .string("\(session)_\(sent.next())"), "session": .string(session), "username": .string("tutor"),
                 "date": .string(JupyterKernel.timestamp()), "msg_type": .string(type), "version": .string(JupyterKernel.protocolVersion),
             ]
             let message = WireMessage(identities: identities ?? parent?.identities ?? [], header: header,
@@ -259,7 +261,8 @@ public final class JupyterKernel {
     }
 }
 
-/// Numbers shell requests as they arrive (on the sockets' thread), so a failed cell knows which came before it.
+/// Numbers shell requests as they arrive (on the sockets' thread), so a failed cell knows which came before
+/// it; and numbers the messages sent.
 final class ArrivalCounter: Sendable {
     private let count = Atomic<Int>(0)
     func next() -> Int { count.add(1, ordering: .relaxed).newValue }

@@ -81,9 +81,7 @@ public struct WireMessage: Sendable, Equatable {
 
     /// The frames to send, signed.
     public func frames(signer: Signer) -> [[UInt8]] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        let parts = [header, parentHeader, metadata, content].map { Array((try? encoder.encode($0)) ?? Data("{}".utf8)) }
+        let parts = [header, parentHeader, metadata, content].map(JSONValue.json)
         return identities + [Self.delimiter, signer.signature(parts[...])] + parts + buffers
     }
 }

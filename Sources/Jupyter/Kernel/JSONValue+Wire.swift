@@ -1,0 +1,64 @@
+import Classroom
+
+/// JSON text for a message part, written directly: the kernel sends five messages for every cell, and
+/// Foundation's JSONEncoder, going through Codable for each value of the enum, was a quarter of the
+/// kernel's time per message (perf, kernel_info in a loop).
+extension JSONValue {
+    func json() -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128)
+        write(to: &bytes)
+        return bytes
+    }
+
+    static func json(_ object: [String: JSONValue]) -> [UInt8] { JSONValue.object(object).json() }
+
+    func write(to bytes: inout [UInt8]) {
+        switch self {
+        case .string(let value): Self.write(string: value, to: &bytes)
+        case .number(let value):
+            if !value.isFinite { bytes += Array("null".utf8) }
+            else if value == value.rounded(), abs(value) < 1e15 { bytes += Array(String(Int(value)).utf8) }
+            else { bytes += Array(String(value).utf8) }
+        case .bool(let value): bytes += value ? Array("true".utf8) : Array("false".utf8)
+        case .null: bytes += Array("null".utf8)
+        case .array(let values):
+            bytes.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                value.write(to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            var first = true
+            for (key, value) in members {
+                if !first { bytes.append(UInt8(ascii: ",")) }
+                first = false
+                Self.write(string: key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                value.write(to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped; everything else as UTF-8.
+    static func write(string: String, to bytes: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20, 0x7F:
+                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
