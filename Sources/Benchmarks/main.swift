@@ -13,5 +13,6 @@ Harness.main(suites: [
     ContainmentBenchmarks.suite,
     ReplBenchmarks.suite,
     JupyterBenchmarks.suite,
+    WireBenchmarks.suite,
     SpeedBenchmarks.suite,
 ], arguments: Array(CommandLine.arguments.dropFirst()))

@@ -143,3 +143,14 @@ import Classroom
         #expect(JSONValue.array([.number(3), .number(0.25), .number(.nan)]).json() == Array("[3,0.25,null]".utf8))
     }
 }
+
+extension WireJSONTests {
+    /// JSONSerialization's booleans and numbers are both NSNumbers: true stays a bool and 1 a number.
+    @Test func partsAreReadWithBooleansAndNumbersApart() {
+        let object = JSONValue.object(json: Array(#"{"t": true, "f": false, "one": 1, "zero": 0, "half": 0.5, "s": "x", "n": null, "a": [true, 1], "o": {"k": "v"}}"#.utf8))
+        #expect(object == ["t": .bool(true), "f": .bool(false), "one": .number(1), "zero": .number(0), "half": .number(0.5), "s": .string("x"),
+                           "n": .null, "a": .array([.bool(true), .number(1)]), "o": .object(["k": .string("v")])])
+        #expect(JSONValue.object(json: Array("[1, 2]".utf8)) == nil)
+        #expect(JSONValue.object(json: Array("{\"unfinished\": ".utf8)) == nil)
+    }
+}

@@ -26,24 +26,31 @@ public final class JupyterKernel {
         let session: String
         let sent = ArrivalCounter()
 
-        func send(_ channel: String, _ type: String, _ content: [String: JSONValue], parent: WireMessage?, identities: [[UInt8]]? = nil) {
+        func message(_ type: String, _ content: [String: JSONValue], parent: WireMessage?, identities: [[UInt8]]) -> [[UInt8]] {
             // Unique as jupyter_client makes its ids: the session's and a counter (a UUID each would read /dev/urandom).
             let header: [String: JSONValue] = [
                 "msg_id": .string("\(session)_\(sent.next())"), "session": .string(session), "username": .string("tutor"),
                 "date": .string(JupyterKernel.timestamp()), "msg_type": .string(type), "version": .string(JupyterKernel.protocolVersion),
             ]
-            let message = WireMessage(identities: identities ?? parent?.identities ?? [], header: header,
-                                      parentHeader: parent?.header ?? [:], content: content)
-            hub.send(channel, message.frames(signer: signer))
+            return WireMessage(identities: identities, header: header, parentHeader: parent?.header ?? [:], content: content).frames(signer: signer)
+        }
+
+        func send(_ channel: String, _ type: String, _ content: [String: JSONValue], parent: WireMessage?, identities: [[UInt8]]? = nil) {
+            hub.send(channel, message(type, content, parent: parent, identities: identities ?? parent?.identities ?? []))
+        }
+
+        /// Several iopub messages in one write: a cell's outputs reach the front end together, with one
+        /// wake-up instead of one each.
+        func publish(_ messages: [(type: String, content: [String: JSONValue])], parent: WireMessage?) {
+            guard !messages.isEmpty else { return }
+            hub.send("iopub", messages: messages.map { message($0.type, $0.content, parent: parent, identities: [Array("kernel.\(session).\($0.type)".utf8)]) })
         }
 
         func reply(to request: WireMessage, on channel: String, _ content: [String: JSONValue]) {
             send(channel, request.type.replacingOccurrences(of: "_request", with: "_reply"), content, parent: request)
         }
 
-        func publish(_ type: String, _ content: [String: JSONValue], parent: WireMessage?) {
-            send("iopub", type, content, parent: parent, identities: [Array("kernel.\(session).\(type)".utf8)])
-        }
+        func publish(_ type: String, _ content: [String: JSONValue], parent: WireMessage?) { publish([(type, content)], parent: parent) }
 
         func status(_ state: String, parent: WireMessage?) { publish("status", ["execution_state": .string(state)], parent: parent) }
     }
@@ -112,7 +119,8 @@ public final class JupyterKernel {
         outbox.status("starting", parent: nil)
 
         for await (sequence, request) in requests {
-            outbox.status("busy", parent: request)
+            // A cell's busy goes out with its execute_input, in one write.
+            if request.type != "execute_request" { outbox.status("busy", parent: request) }
             switch request.type {
             case "execute_request":
                 await execute(request, sequence: sequence, outbox: outbox)
@@ -147,39 +155,45 @@ public final class JupyterKernel {
         let code = request.content["code"]?.string ?? ""
         let silent = request.content["silent"]?.bool ?? false
         if sequence <= abortThrough {
+            outbox.status("busy", parent: request)
             outbox.reply(to: request, on: "shell", ["status": .string("aborted"), "execution_count": .number(Double(executionCount))])
             return
         }
-        if !silent {
+        if silent {
+            outbox.status("busy", parent: request)
+        } else {
             executionCount += 1
-            outbox.publish("execute_input", ["code": .string(code), "execution_count": .number(Double(executionCount))], parent: request)
+            outbox.publish([("status", ["execution_state": .string("busy")]),
+                            ("execute_input", ["code": .string(code), "execution_count": .number(Double(executionCount))])], parent: request)
         }
         var cellRequest: [String: JSONValue] = ["type": .string("execute"), "code": .string(code), "silent": .bool(silent),
                                                 "execution_count": .number(Double(executionCount))]
         if let cell = request.metadata["cellId"]?.string ?? request.content["cell_id"]?.string { cellRequest["cell_id"] = .string(cell) }
         let reply = await session.handle(cellRequest)
         let count: JSONValue = .number(Double(executionCount))
+        var published: [(type: String, content: [String: JSONValue])] = []
         if !silent, case .array(let outputs)? = reply["outputs"] {
             for case .object(let output) in outputs {
                 switch output["output_type"]?.string {
                 case "stream":
-                    outbox.publish("stream", ["name": output["name"] ?? .string("stdout"), "text": output["text"] ?? .string("")], parent: request)
+                    published.append(("stream", ["name": output["name"] ?? .string("stdout"), "text": output["text"] ?? .string("")]))
                 case "display_data":
-                    outbox.publish("display_data", ["data": output["data"] ?? .object([:]), "metadata": output["metadata"] ?? .object([:])],
-                                   parent: request)
+                    published.append(("display_data", ["data": output["data"] ?? .object([:]), "metadata": output["metadata"] ?? .object([:])]))
                 default:
                     break
                 }
             }
         }
         guard reply["status"]?.string == "error" else {
+            outbox.publish(published, parent: request)
             outbox.reply(to: request, on: "shell", ["status": .string("ok"), "execution_count": count, "user_expressions": .object([:]),
                                                     "payload": .array([])])
             return
         }
         let error: [String: JSONValue] = ["ename": reply["ename"] ?? .string("Error"), "evalue": reply["evalue"] ?? .string(""),
                                           "traceback": reply["traceback"] ?? .array([])]
-        if !silent { outbox.publish("error", error, parent: request) }
+        if !silent { published.append(("error", error)) }
+        outbox.publish(published, parent: request)
         outbox.reply(to: request, on: "shell", error.merging(["status": .string("error"), "execution_count": count]) { $1 })
         if request.content["stop_on_error"]?.bool ?? true { abortThrough = arrived.latest }
     }
@@ -278,3 +292,4 @@ final class OutboxHolder: @unchecked Sendable {
         set { lock.withLock { stored = newValue } }
     }
 }
+

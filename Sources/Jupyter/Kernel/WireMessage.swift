@@ -66,7 +66,7 @@ public struct WireMessage: Sendable, Equatable {
             throw Malformed(description: "a bad signature")
         }
         func object(_ part: [UInt8], _ name: String) throws(Malformed) -> [String: JSONValue] {
-            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(part)), let object = value.object else {
+            guard let object = JSONValue.object(json: part) else {
                 throw Malformed(description: "its \(name) is not a JSON object")
             }
             return object

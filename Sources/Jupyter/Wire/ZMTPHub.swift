@@ -133,17 +133,22 @@ public final class ZMTPHub: @unchecked Sendable {
 
     /// Sends a message out of an endpoint: a ROUTER's goes to the peer named by its first frame (and is
     /// dropped if that peer is gone, as ZeroMQ does), a PUB's to every subscriber.
-    public func send(_ name: String, _ parts: [[UInt8]]) {
+    public func send(_ name: String, _ parts: [[UInt8]]) { send(name, messages: [parts]) }
+
+    /// Several messages out of a PUB endpoint, written together (in order) to each subscriber.
+    public func send(_ name: String, messages: [[[UInt8]]]) {
         guard let index = endpoints.firstIndex(where: { $0.name == name }) else { return }
         lock.withLock {
             switch endpoints[index].kind {
             case .router:
-                guard let identity = parts.first,
-                      let connection = connections.values.first(where: { $0.endpoint == index && $0.ready && $0.identity == identity })
-                else { return }
-                queue(ZMTP.message(Array(parts.dropFirst())), on: connection)
+                for parts in messages {
+                    guard let identity = parts.first,
+                          let connection = connections.values.first(where: { $0.endpoint == index && $0.ready && $0.identity == identity })
+                    else { continue }
+                    queue(ZMTP.message(Array(parts.dropFirst())), on: connection)
+                }
             case .publisher, .echo:
-                let bytes = ZMTP.message(parts)
+                let bytes = messages.flatMap(ZMTP.message)
                 for connection in connections.values where connection.endpoint == index && connection.ready {
                     queue(bytes, on: connection)
                 }
