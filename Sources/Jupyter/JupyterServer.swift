@@ -8,9 +8,9 @@ import Foundation
 import Lessons
 import TutorUI
 
-/// `tutor jupyter serve`: the tutor side of the tutor kernel. The Python wrapper (`tutor_kernel.py`, on
-/// ipykernel) speaks the Jupyter protocol and starts one of these for the kernel's life; they talk over
-/// stdin and stdout, one JSON object per line, one reply per request, in order:
+/// `tutor jupyter serve`: a `JupyterSession` driven over stdin and stdout without ZeroMQ, one JSON object
+/// per line, one reply per request, in order (for scripts and tests; Jupyter itself talks to
+/// `tutor jupyter kernel`, `JupyterKernel`, which drives the same session):
 ///
 ///     {"id": 1, "type": "execute", "code": "print(1)", "cell_id": "a1", "execution_count": 1}
 ///     {"id": 1, "type": "execute_reply", "status": "ok", "execution_count": 1, "cached": false, "outputs": [{"output_type": "stream", …}]}
