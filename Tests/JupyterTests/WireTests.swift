@@ -55,6 +55,18 @@ import Classroom
         _ = try? huge.next()
         #expect(throws: ZMTP.ProtocolError("a frame of more than \(ZMTP.largestFrame) bytes")) { try huge.next() }
 
+        // Many frames under the bound each, held for a message that never ends: refused once they pass it.
+        var endless = ZMTP.Decoder()
+        endless.feed(ZMTP.greeting)
+        _ = try? endless.next()
+        let frame = ZMTP.frame([UInt8](repeating: 0, count: 1 << 20), more: true)
+        var refused: ZMTP.ProtocolError?
+        for _ in 0..<(ZMTP.largestFrame >> 20) + 1 where refused == nil {
+            endless.feed(frame)
+            do { _ = try endless.next() } catch { refused = error }
+        }
+        #expect(refused == ZMTP.ProtocolError("a message of more than \(ZMTP.largestFrame) bytes"))
+
         #expect(throws: ZMTP.ProtocolError("a READY property's value cut short")) { try ZMTP.properties([1, 65, 0, 0, 0, 9, 1]) }
     }
 }

@@ -16,8 +16,8 @@ public enum ZMTP {
         return bytes
     }()
 
-    /// The largest frame taken from a peer; a kernel's messages are far smaller, and a bigger one is an attack
-    /// or a mistake that must not make the kernel allocate it.
+    /// The largest frame, and the largest multipart message, taken from a peer; a kernel's messages are far
+    /// smaller, and a bigger one is an attack or a mistake that must not make the kernel hold it.
     public static let largestFrame = 64 << 20
 
     public struct ProtocolError: Error, Equatable, CustomStringConvertible {
@@ -41,6 +41,7 @@ public enum ZMTP {
         private var start = 0
         private var greeted = false
         private var parts: [[UInt8]] = []
+        private var partsSize = 0
 
         public init() {}
 
@@ -90,9 +91,12 @@ public enum ZMTP {
                     let name = String(decoding: body[1..<(1 + Int(nameLength))], as: UTF8.self)
                     return .command(name: name, body: Array(body[(1 + Int(nameLength))...]))
                 }
+                // A message of many frames is held until its last one: its whole size has the frame's bound.
+                partsSize += size
+                if partsSize > ZMTP.largestFrame { throw ProtocolError("a message of more than \(ZMTP.largestFrame) bytes") }
                 parts.append(body)
                 if flags & 0x01 == 0 {
-                    defer { parts = [] }
+                    defer { parts = []; partsSize = 0 }
                     return .message(parts)
                 }
             }
