@@ -82,35 +82,6 @@ enum JupyterBenchmarks {
                 measurements.append(Benchmark(name: replSummary.name, body: {}, measured: replSummary))
                 measurements.append(Benchmark(name: kernelSummary.name, body: {}, measured: kernelSummary))
             }
-            // As people meet them, reported beside the figure: the REPL in its terminal and the kernel from its
-            // client, each cell after the same pause, samples alternating. Not the budget: the terminal's figure
-            // holds a stall of about 200 ms that some pauses bring on and that is not yet understood (it goes
-            // away under strace), and a REPL slowed by it must not make the kernel look fast.
-            let replWorkspace = workspace.appendingPathComponent("repl")
-            var environment = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "HOME": replWorkspace.path]
-            for key in ["PATH", "TMPDIR", "TUTOR_SWIFTC", "TUTOR_RUNTIME_DIR", "TUTOR_MODULE_CACHE", "TUTOR_KERNEL_CACHE"] {
-                if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
-            }
-            let terminal = try ReplTerminal(tutor: tutor, arguments: ["start", lessonID, "--workspace", replWorkspace.path, "--content", content.path],
-                                            environment: environment)
-            let prompt = " › "
-            guard terminal.wait(for: prompt) else { throw BenchmarkError("the REPL showed no prompt") }
-            let same = "print(\"in both\", 6 * 7)"
-            _ = try terminal.run(same, output: "in both 42", prompt: prompt)
-            var typed: [Double] = [], fromClient: [Double] = []
-            for _ in 0..<40 {
-                usleep(20_000)
-                typed.append(try terminal.run(same, output: "in both 42", prompt: prompt))
-                usleep(20_000)
-                fromClient.append(try kernelCell(same, id: "again"))
-            }
-            let typedSummary = Harness.summary("REPL in its terminal (reported): a cell run again (cache hit), typed", wall: typed, cpu: typed,
-                                               budget: nil, cpuLabel: "wall")
-            measurements.append(Benchmark(name: "", body: {}, measured: typedSummary))
-            measurements.append(Benchmark(name: "", body: {}, measured: Harness.summary(
-                "kernel round trip, same pauses (reported): a cell run again (cache hit)", wall: fromClient, cpu: fromClient,
-                budget: nil, cpuLabel: "wall")))
-
             let floor = try (0..<60).map { _ in
                 let start = ContinuousClock.now
                 _ = try client.request("kernel_info_request", [:])

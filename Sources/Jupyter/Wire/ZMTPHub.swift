@@ -26,15 +26,11 @@ public final class ZMTPHub: @unchecked Sendable {
         }
     }
 
+    /// A channel's name (what `send` and `receive` call it), its socket kind and its port (0: any free one).
     public struct Endpoint: Sendable {
         public var name: String
         public var kind: Kind
         public var port: Int
-        public init(name: String, kind: Kind, port: Int) {
-            self.name = name
-            self.kind = kind
-            self.port = port
-        }
     }
 
     public struct BindError: Error, CustomStringConvertible {
