@@ -1,4 +1,5 @@
 import Foundation
+import Jupyter
 import Lessons
 import TutorUI
 
@@ -6,7 +7,7 @@ import TutorUI
 /// sent over ZeroMQ's wire protocol, the cell replayed and run, its outputs, reply and idle status back)
 /// against the same cell in the REPL (the lesson's cells up to the step, the cell, `Interruptible.run`,
 /// the output rendered). Goal (issue 18): the kernel within 1.1× of the REPL, for a new cell (compiled)
-/// and for a cell run again (the kernel cache's hit). The client is `KernelClient`, the least a front end
+/// and for a cell run again (the kernel cache's hit). The client is `JupyterClient`, the least a front end
 /// does, in Swift; the protocol's own floor (kernel_info, which runs nothing) is measured beside it.
 /// Samples alternate between the two, so a busy machine slows both alike. Needs the release `tutor`
 /// beside tutor-bench (`swift build -c release --product tutor`).
@@ -29,7 +30,7 @@ enum JupyterBenchmarks {
                 throw BenchmarkError("no lesson '\(lessonID)' in the content folder")
             }
             let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-jupyter-\(UUID().uuidString)")
-            let kernel = try KernelChild(tutor: tutor, content: content, workspace: workspace)
+            let kernel = try KernelProcess(tutor: tutor, folder: workspace, arguments: ["--content", content.path, "--workspace", workspace.path])
             defer { kernel.stop(); try? FileManager.default.removeItem(at: workspace) }
             let client = try kernel.client()
             let runner = SwiftKernel()
@@ -43,7 +44,7 @@ enum JupyterBenchmarks {
             /// cell does) and the program is the step's cells and this one, as on the REPL's side.
             func kernelCell(_ code: String, id: String) throws -> Double {
                 let start = ContinuousClock.now
-                let reply = try client.execute(code, cellID: id)
+                let reply = try client.execute(code, cellID: id).reply
                 let elapsed = ContinuousClock.now - start
                 guard reply["status"]?.string == "ok" else { throw BenchmarkError("the kernel's cell failed: \(reply)") }
                 return seconds(elapsed)

@@ -262,7 +262,7 @@ public final class JupyterKernel {
     public static let version = "0.1.0"
 
     /// ISO 8601 in UTC with microseconds, as Jupyter's headers carry dates.
-    nonisolated static func timestamp() -> String {
+    public nonisolated static func timestamp() -> String {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         var parts = tm()

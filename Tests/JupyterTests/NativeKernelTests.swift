@@ -1,0 +1,176 @@
+import Classroom
+import Foundation
+import Testing
+@testable import Jupyter
+
+/// `tutor jupyter kernel` driven over ZeroMQ's wire protocol by `JupyterClient`, with no Python: the
+/// kernel is tested even where PyPI cannot be reached (KernelConformanceTests then skips). The exact
+/// messages a front end sees, in order: what a cell publishes, errors, aborts, control while a cell runs,
+/// forged requests, shutdown.
+@Suite(.serialized) struct NativeKernelTests {
+    /// A kernel on the shipped lessons in a fresh workspace, its client, and the work, off the cooperative pool.
+    func withKernel<T: Sendable>(timeout: Int32 = 120_000, _ work: @escaping @Sendable (KernelProcess, JupyterClient) throws -> T) async throws -> T {
+        guard let tutor = ServeProcess.executable else { throw Skip("the tutor binary is not built") }
+        let folder = try ServeProcess.temporaryFolder("native-kernel")
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result {
+                    defer { try? FileManager.default.removeItem(at: folder) }
+                    let kernel = try KernelProcess(tutor: tutor, folder: folder, arguments: [
+                        "--content", ServeProcess.content.path, "--workspace", folder.appendingPathComponent("workspace").path])
+                    defer { kernel.stop() }
+                    return try work(kernel, try kernel.client(timeout: timeout))
+                })
+            }
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5))) func aCellPublishesItsInputOutputAndStatusInOrderAndCellsShareState() async throws {
+        try await withKernel { _, client in
+            let info = try client.request("kernel_info_request", [:])
+            #expect(info.replyType == "kernel_info_reply")
+            #expect(info.reply["protocol_version"] == .string("5.3"))
+            #expect(info.reply["implementation"] == .string("tutor"))
+            #expect(info.reply["language_info"]?.object?["name"] == .string("swift"))
+            #expect(info.publishedTypes == ["status", "status"])
+
+            let first = try client.execute("let shared = 20")
+            #expect(first.reply["status"] == .string("ok"))
+            #expect(first.reply["execution_count"] == .number(1))
+            let second = try client.execute("print(\"sum\", shared + 22)")
+            #expect(second.publishedTypes == ["status", "execute_input", "stream", "status"])
+            #expect(second.published.map { $0.content["execution_state"]?.string } == ["busy", nil, nil, "idle"])
+            #expect(second.published[1].content == ["code": .string("print(\"sum\", shared + 22)"), "execution_count": .number(2)])
+            #expect(second.published[2].content == ["name": .string("stdout"), "text": .string("sum 42\n")])
+            #expect(second.reply == ["status": .string("ok"), "execution_count": .number(2), "user_expressions": .object([:]), "payload": .array([])])
+
+            // A silent cell publishes nothing but its status and does not count.
+            let silent = try client.execute("print(\"quiet\")", silent: true)
+            #expect(silent.publishedTypes == ["status", "status"])
+            #expect(try client.execute("print(1)").reply["execution_count"] == .number(3))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5))) func aFailedCellAbortsTheCellQueuedBehindIt() async throws {
+        try await withKernel { _, client in
+            let content: (String) -> [String: JSONValue] = { code in
+                ["code": .string(code), "silent": .bool(false), "store_history": .bool(true), "user_expressions": .object([:]),
+                 "allow_stdin": .bool(false), "stop_on_error": .bool(true)]
+            }
+            let failing = client.send("execute_request", content("let n: Int = \"x\""))
+            let queued = client.send("execute_request", content("print(\"never\")"))
+            let failed = try client.exchange(for: failing)
+            #expect(failed.reply["status"] == .string("error"))
+            #expect(failed.reply["ename"] == .string("CompileError"))
+            #expect(failed.reply["evalue"] == .string("In [1]:1:14: error: cannot convert value of type 'String' to specified type 'Int'"))
+            #expect(failed.publishedTypes == ["status", "execute_input", "error", "status"])
+            let aborted = try client.exchange(for: queued)
+            #expect(aborted.reply["status"] == .string("aborted"))
+            #expect(aborted.publishedTypes == ["status", "status"])
+            #expect(aborted.printed == "")
+            // A cell sent after the failure ran runs.
+            #expect(try client.execute("print(\"again\")").printed == "again\n")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5))) func controlIsAnsweredWhileACellRunsAndInterruptStopsIt() async throws {
+        try await withKernel(timeout: 15_000) { _, client in
+            let running = client.send("execute_request", ["code": .string("while true { }"), "silent": .bool(false)])
+            // The cell compiles, then runs; control answers meanwhile, on its own channel.
+            Thread.sleep(forTimeInterval: 2)
+            let info = try client.request("kernel_info_request", [:], onControl: true)
+            #expect(info.replyType == "kernel_info_reply")
+            Thread.sleep(forTimeInterval: 1)
+            let interrupt = try client.request("interrupt_request", [:], onControl: true)
+            #expect(interrupt.replyType == "interrupt_reply")
+            #expect(interrupt.reply == ["status": .string("ok")])
+            let stopped = try client.exchange(for: running)
+            #expect(stopped.reply["ename"] == .string("Interrupted"))
+            #expect(try client.execute("print(\"still here\")").printed == "still here\n")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5))) func aForgedRequestGetsNoAnswerAndShutdownEndsTheKernel() async throws {
+        try await withKernel { kernel, client in
+            client.send("execute_request", ["code": .string("print(\"forged\")")], signer: WireMessage.Signer(key: "a guess"))
+            #expect(client.shellIsQuiet(for: 1500))
+            #expect(try client.execute("print(\"signed\")").printed == "signed\n")
+
+            let shutdown = try client.request("shutdown_request", ["restart": .bool(false)], onControl: true)
+            #expect(shutdown.replyType == "shutdown_reply")
+            #expect(shutdown.reply == ["status": .string("ok"), "restart": .bool(false)])
+            #expect(shutdown.publishedTypes == ["status", "shutdown_reply", "status"])
+            let deadline = Date().addingTimeInterval(10)
+            while kernel.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(!kernel.process.isRunning)
+            #expect(kernel.process.terminationReason == .exit && kernel.process.terminationStatus == 0)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5))) func theHeartbeatEchoesWhatItIsSent() async throws {
+        try await withKernel { kernel, _ in
+            // As jupyter_client's REQ socket sends it: an empty delimiter frame, then the ping.
+            let heartbeat = try JupyterClient.Peer(port: kernel.connection.hbPort, socketType: "REQ", timeout: 5000)
+            heartbeat.write(ZMTP.message([[], Array("ping".utf8)]))
+            #expect(try heartbeat.next() == [[], Array("ping".utf8)])
+        }
+    }
+
+    /// A kernel whose parent dies without shutting it down (Jupyter killed) ends by itself.
+    @Test(.timeLimit(.minutes(5))) func aKernelWhoseParentDiesEndsWithin3Seconds() async throws {
+        guard let tutor = ServeProcess.executable else { throw Skip("the tutor binary is not built") }
+        let folder = try ServeProcess.temporaryFolder("orphan-kernel")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ended: Bool = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result {
+                    // The connection file from a kernel of our own, stopped at once: its free ports.
+                    let probe = try KernelProcess(tutor: tutor, folder: folder)
+                    probe.stop()
+                    let parent = Process()
+                    parent.executableURL = URL(fileURLWithPath: "/bin/sh")
+                    parent.arguments = ["-c", "\"$0\" jupyter kernel -f \"$1\" --content \"$2\" --workspace \"$3\" & echo $!; wait",
+                                        tutor.path, probe.file.path, ServeProcess.content.path, folder.appendingPathComponent("workspace").path]
+                    let output = Pipe()
+                    parent.standardOutput = output
+                    try parent.run()
+                    var line = Data()
+                    while !line.contains(0x0A) {
+                        let chunk = output.fileHandleForReading.availableData
+                        if chunk.isEmpty { break }
+                        line += chunk
+                    }
+                    guard let pid = Int32(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                        throw JupyterClient.Failure(description: "no kernel pid from the shell")
+                    }
+                    // Once it serves (a client connects), its parent is killed.
+                    _ = try KernelProcessClient.connect(probe.connection)
+                    kill(parent.processIdentifier, SIGKILL)
+                    parent.waitUntilExit()
+                    let deadline = Date().addingTimeInterval(3)
+                    while Date() < deadline {
+                        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+                        if stat.isEmpty || stat.components(separatedBy: ") ").last?.hasPrefix("Z") == true { return true }
+                        Thread.sleep(forTimeInterval: 0.05)
+                    }
+                    kill(pid, SIGKILL)
+                    return false
+                })
+            }
+        }
+        #expect(ended, "the kernel outlived its parent by 3 s")
+    }
+}
+
+/// Connects as `KernelProcess.client` does, to a kernel started some other way.
+enum KernelProcessClient {
+    static func connect(_ connection: KernelConnection) throws -> JupyterClient {
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            do { return try JupyterClient(connection: connection, timeout: 10_000) } catch {
+                if Date() > deadline { throw error }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+    }
+}
