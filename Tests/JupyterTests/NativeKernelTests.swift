@@ -107,6 +107,28 @@ import Testing
         }
     }
 
+    /// Anyone on the machine can connect to loopback: past 64 connections to a channel, more are closed at once,
+    /// and the kernel goes on serving the ones it has.
+    @Test(.timeLimit(.minutes(5))) func aFloodOfConnectionsIsBoundedAndTheKernelGoesOn() async throws {
+        try await withKernel { kernel, client throws in
+            var flood: [JupyterClient.Peer] = []
+            var refused = 0
+            for _ in 0..<80 {
+                do { flood.append(try JupyterClient.Peer(port: kernel.connection.shellPort, socketType: "DEALER", timeout: 2000)) } catch {
+                    refused += 1
+                }
+            }
+            // The client's own shell connection is one of the 64.
+            #expect(flood.count == 63)
+            #expect(refused == 17)
+            #expect(try client.execute("print(\"served\")").printed == "served\n")
+            flood.removeAll()
+            // Once they are gone, new front ends connect again.
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(try kernel.client(timeout: 10_000).execute("print(\"again\")").printed == "again\n")
+        }
+    }
+
     @Test(.timeLimit(.minutes(5))) func theHeartbeatEchoesWhatItIsSent() async throws {
         try await withKernel { kernel, _ in
             // As jupyter_client's REQ socket sends it: an empty delimiter frame, then the ping.

@@ -40,6 +40,10 @@ public final class ZMTPHub: @unchecked Sendable {
     /// A subscriber that stops reading is dropped rather than let the kernel's memory grow (ZeroMQ's
     /// high-water mark does the same).
     static let largestBacklog = 64 << 20
+    /// Connections kept per endpoint; more are closed as they come. A front end opens one per channel, and
+    /// anyone on the machine can connect to loopback: without a bound, they could take every descriptor the
+    /// kernel has, and it could then start no program.
+    static let mostConnections = 64
 
     final class Connection {
         let descriptor: Int32
@@ -192,6 +196,10 @@ public final class ZMTPHub: @unchecked Sendable {
             setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             let connection = Connection(descriptor: descriptor, endpoint: endpoint)
             lock.withLock {
+                guard connections.values.count(where: { $0.endpoint == endpoint }) < Self.mostConnections else {
+                    close(descriptor)
+                    return
+                }
                 connections[descriptor] = connection
                 queue(ZMTP.greeting, on: connection)
             }
