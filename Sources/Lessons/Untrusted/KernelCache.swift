@@ -107,7 +107,16 @@ struct KernelCache: Sendable {
         }
     }
 
-    /// Keeps the programs folder bounded: past `limit` programs, the least recently written half go.
+    /// Marks a kept program (and its warnings and library list) as used now, so pruning, which goes by
+    /// modification time, keeps what is run often however long ago it was written. Best effort: a cache
+    /// another user owns (a class's instructor's) may not let this user touch it.
+    func markUsed(_ key: String) {
+        for name in [key, key + ".warnings", key + ".libraries"] {
+            _ = utimensat(AT_FDCWD, programs.appendingPathComponent(name).path, nil, 0)
+        }
+    }
+
+    /// Keeps the programs folder bounded: past `limit` files, the half least recently written or used go.
     func pruneProgramsIfNeeded(limit: Int = 400) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: programs.path), names.count > limit else { return }
         let dated = names.compactMap { name -> (String, Date)? in

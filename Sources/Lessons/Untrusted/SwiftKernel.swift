@@ -123,6 +123,7 @@ public final class SwiftKernel: CodeRunning {
         var compileSeconds = 0.0
         let executable: String
         if options.useCache, let kept = cache.program(for: programKey) {
+            cache.markUsed(programKey)
             executable = KernelCache.ownCopy(of: kept, in: scratch)
             diagnostics = cache.diagnostics(for: programKey) // its warnings
             // Not recorded (kept by an older tutor): it may name any folders.
