@@ -57,7 +57,8 @@ import Testing
                 ["code": .string(code), "silent": .bool(false), "store_history": .bool(true), "user_expressions": .object([:]),
                  "allow_stdin": .bool(false), "stop_on_error": .bool(true)]
             }
-            let failing = client.send("execute_request", content("let n: Int = \"x\""))
+            // New code each run: a failure already in the kernel's result cache could come back before the next request arrives.
+            let failing = client.send("execute_request", content("let n: Int = \"x\" // \(UUID().uuidString)"))
             let queued = client.send("execute_request", content("print(\"never\")"))
             let failed = try client.exchange(for: failing)
             #expect(failed.reply["status"] == .string("error"))
