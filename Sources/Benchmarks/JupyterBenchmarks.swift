@@ -123,7 +123,7 @@ enum JupyterBenchmarks {
             run.standardOutput = pipe
             run.standardError = FileHandle.nullDevice
             try run.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            let data = pipe.fileHandleForReading.readToEndRetryingInterrupts()
             run.waitUntilExit()
             guard let figures = try JSONSerialization.jsonObject(with: data) as? [String: [Double]], let new = figures["new"],
                   let again = figures["again"], let floor = figures["floor"] else {

@@ -34,7 +34,7 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         do { try process.run() } catch { return (-1, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = pipe.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }

@@ -84,7 +84,7 @@ import Testing
         try process.run()
         nonisolated(unsafe) let unsafeProcess = process
         let output = await offTheCooperativePool {
-            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = String(decoding: pipe.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
             unsafeProcess.waitUntilExit()
             return text
         }

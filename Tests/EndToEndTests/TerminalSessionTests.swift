@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 /// readline itself, in a pseudo-terminal (python3's `pty`): history recall with the Up arrow, Tab
@@ -31,8 +32,8 @@ struct TerminalSessionTests {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        let transcript = output.fileHandleForReading.readDataToEndOfFile()
-        let problems = error.fileHandleForReading.readDataToEndOfFile()
+        let transcript = output.fileHandleForReading.readToEndRetryingInterrupts()
+        let problems = error.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: transcript + problems, as: UTF8.self))
     }

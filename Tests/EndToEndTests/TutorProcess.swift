@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 /// Runs the real `tutor` executable, found next to the test bundle in `.build/<config>/`.
@@ -85,9 +86,9 @@ enum TutorProcess {
         try input.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a full pipe cannot block the child.
         nonisolated(unsafe) var errorData = Data()
-        let errorReader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+        let errorReader = Thread { errorData = error.fileHandleForReading.readToEndRetryingInterrupts() }
         errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         while !errorReader.isFinished { usleep(1000) }
         return Result(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),

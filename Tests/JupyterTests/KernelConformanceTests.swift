@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 /// The tutor kernel under the Jupyter project's own tools (issue 18, "Done when"): jupyter_client,
@@ -22,7 +23,7 @@ import Testing
                 process.standardOutput = pipe
                 process.standardError = pipe
                 do { try process.run() } catch { continuation.resume(returning: (-1, "\(error)")); return }
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                let data = pipe.fileHandleForReading.readToEndRetryingInterrupts()
                 process.waitUntilExit()
                 continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
             }

@@ -53,9 +53,9 @@ import Classroom
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(String(decoding: output.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
             == "Installed the kernel 'tutor' in \(folder.path)/share/jupyter/kernels/tutor.\n")
-        #expect(String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "")
+        #expect(String(decoding: error.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self) == "")
         let spec = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("share/jupyter/kernels/tutor/kernel.json")))
         #expect((spec as? [String: Any])?["argv"] as? [String] == [tutor.standardizedFileURL.path, "jupyter", "kernel", "-f", "{connection_file}"])
 
@@ -67,7 +67,7 @@ import Classroom
         try both.run()
         both.waitUntilExit()
         #expect(both.terminationStatus == 64)
-        #expect(String(decoding: bothError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "Choose one of --user and --prefix.\n")
+        #expect(String(decoding: bothError.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self) == "Choose one of --user and --prefix.\n")
     }
 }
 

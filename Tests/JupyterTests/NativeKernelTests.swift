@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Lessons
 import Testing
 @testable import Jupyter
 
@@ -159,7 +160,7 @@ import Testing
                     try parent.run()
                     var line = Data()
                     while !line.contains(0x0A) {
-                        let chunk = output.fileHandleForReading.availableData
+                        let chunk = output.fileHandleForReading.readSomeRetryingInterrupts()
                         if chunk.isEmpty { break }
                         line += chunk
                     }

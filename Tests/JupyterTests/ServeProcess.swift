@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 /// A real `tutor jupyter serve`, spoken to as the Python kernel speaks to it: one JSON object per line.
@@ -56,7 +57,7 @@ final class ServeProcess: @unchecked Sendable {
                 let reply = try JSONSerialization.jsonObject(with: line) as? [String: Any] ?? [:]
                 if reply["id"] as? Int == id { return reply }
             }
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = output.fileHandleForReading.readSomeRetryingInterrupts()
             if chunk.isEmpty { throw Skip("tutor jupyter serve ended before replying") }
             buffer.append(chunk)
         }

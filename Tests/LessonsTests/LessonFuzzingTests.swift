@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 /// The lesson parser under libFuzzer (`Fuzz/run`) for 30 seconds: no crash, hang or memory blow-up.
@@ -41,7 +42,7 @@ import Testing
                     continuation.resume(returning: (-1, "\(error)"))
                     return
                 }
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                let data = pipe.fileHandleForReading.readToEndRetryingInterrupts()
                 process.waitUntilExit()
                 continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
             }
