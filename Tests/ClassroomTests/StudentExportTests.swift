@@ -201,15 +201,15 @@ import Testing
 
     @Test func theSVGDrawsBoxesTheKeyboardAndTextAtTheHeadersScale() {
         let svg = ScreenDrawing.svg(Self.screen)
-        #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="96" viewBox="0 0 64 96">"##))
+        #expect(svg.hasPrefix(##"<svg xmlns='http://www.w3.org/2000/svg' width='64' height='96' viewBox='0 0 64 96'>"##))
         // The keyboard row: two grey runs around the label.
-        #expect(svg.contains(##"<rect x="8" y="64" width="16" height="16" fill="#d1d5db"/>"##))
-        #expect(svg.contains(##"<rect x="40" y="64" width="16" height="16" fill="#d1d5db"/>"##))
-        #expect(svg.contains(##"<text x="24" y="76" textLength="16" lengthAdjust="spacingAndGlyphs">ab</text>"##))
-        #expect(svg.contains(##"<text x="24" y="44" textLength="8" lengthAdjust="spacingAndGlyphs">_</text>"##))
+        #expect(svg.contains(##"<rect x='8' y='64' width='16' height='16' fill='#d1d5db'/>"##))
+        #expect(svg.contains(##"<rect x='40' y='64' width='16' height='16' fill='#d1d5db'/>"##))
+        #expect(svg.contains(##"<text x='24' y='76' textLength='16' lengthAdjust='spacingAndGlyphs'>ab</text>"##))
+        #expect(svg.contains(##"<text x='24' y='44' textLength='8' lengthAdjust='spacingAndGlyphs'>_</text>"##))
         // The screen's top-left corner joins the lines to its right and below it; the focus box is blue.
-        #expect(svg.contains(##"<line x1="4" y1="8" x2="8" y2="8"/><line x1="4" y1="8" x2="4" y2="16"/>"##))
-        #expect(svg.contains(##"<g stroke="#2563eb" stroke-width="2" stroke-linecap="square"><line x1="20" y1="24" x2="24" y2="24"/>"##))
+        #expect(svg.contains(##"<line x1='4' y1='8' x2='8' y2='8'/><line x1='4' y1='8' x2='4' y2='16'/>"##))
+        #expect(svg.contains(##"<g stroke='#2563eb' stroke-width='2' stroke-linecap='square'><line x1='20' y1='24' x2='24' y2='24'/>"##))
         #expect(svg.hasSuffix("</g></svg>"))
         #expect(ScreenDrawing.svg("not a drawing") == "")
     }

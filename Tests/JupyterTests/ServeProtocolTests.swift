@@ -64,7 +64,7 @@ import Testing
         #expect(outputs[0]["text"] as? String == "drawn:\n")
         let data = try #require(outputs[1]["data"] as? [String: String])
         #expect(data["text/plain"]?.hasPrefix("iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt\n+----------------------------------------+\n") == true)
-        #expect(data["image/svg+xml"]?.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="336" height="608""#) == true)
+        #expect(data["image/svg+xml"]?.hasPrefix("<svg xmlns='http://www.w3.org/2000/svg' width='336' height='608'") == true)
     }
 
     @Test func magicsAnswerHintAndCheckThroughTheLessonAndSaveProgressInTheWorkspace() async throws {

@@ -14,22 +14,24 @@ public enum ScreenDrawing {
         case eventLog(String)
     }
 
+    // Each pattern is built once. A `Regex` literal is parsed when its value is made, and as computed properties
+    // they were parsed again for every line: 1 ms per screen. Only read, so `nonisolated(unsafe)` (Regex is not Sendable).
+
     /// `0.250 notification UIKeyboardDidShowNotification` (Simulator's LogEntry.description).
-    static var logLine: Regex<(Substring, Substring, Substring, Substring)> {
+    nonisolated(unsafe) static let logLine: Regex<(Substring, Substring, Substring, Substring)> =
         #/^([0-9]+\.[0-9]{3}) (notification|delegate|lifecycle|action|touch|animation|keyboard|application|delivery|simulator) (.+)$/#
-    }
 
     /// `iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt` (Simulator.renderHeader).
-    static var header: Regex<(Substring, Substring, Substring, Substring)> { #/^.+ (portrait|portraitUpsideDown|landscapeLeft|landscapeRight|unknown) [0-9.]+×[0-9.]+ pt, 1 column = ([0-9.]+) pt, 1 row = ([0-9.]+) pt$/# }
+    nonisolated(unsafe) static let header: Regex<(Substring, Substring, Substring, Substring)> = #/^.+ (portrait|portraitUpsideDown|landscapeLeft|landscapeRight|unknown) [0-9.]+×[0-9.]+ pt, 1 column = ([0-9.]+) pt, 1 row = ([0-9.]+) pt$/#
     /// The lines `render()` may write after the box.
-    static var trailer: Regex<(Substring, Substring)> { #/^(first responder: .*|keyboard: .*|t = [0-9.]+ s, [0-9]+ animation\(s\) running)$/# }
+    nonisolated(unsafe) static let trailer: Regex<(Substring, Substring)> = #/^(first responder: .*|keyboard: .*|t = [0-9.]+ s, [0-9]+ animation\(s\) running)$/#
 
     /// The output cut into text and drawings, in order; joined again they are the output as printed.
     public static func split(_ output: String) -> [Piece] {
         // Most output has neither: no line-by-line matching then.
         let mayDraw = output.contains(" pt, 1 column = "), mayLog = output.contains(".")
         guard mayDraw || mayLog else { return output.isEmpty ? [] : [.text(output)] }
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.lines(output)
         var pieces: [Piece] = []
         var text: [String] = []
         var index = 0
@@ -58,6 +60,12 @@ public enum ScreenDrawing {
         }
         flushText(last: true)
         return pieces
+    }
+
+    /// The text's lines, cut at each newline byte: several times faster than splitting by Character, which
+    /// a screen's thousand characters made a tenth of turning a cell's output into notebook outputs.
+    static func lines(_ text: String) -> [String] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The last line of a run of two or more event-log lines that starts at `start`, or nil.
@@ -92,19 +100,33 @@ public enum ScreenDrawing {
 
     /// The drawing as SVG: one character cell is `1 column` × `1 row` points as the header says, lines
     /// become strokes, the keyboard's `░` a grey area, titles text; the first responder's `*` corners are blue.
+    /// Attributes are in single quotes, so the JSON that carries the image to a notebook needs no escapes for
+    /// them (a parser slows down at every escape: decoding a screen's message took 0.3 ms with double quotes).
     public static func svg(_ screen: String) -> String {
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
-        guard let first = lines.first, let match = try? header.wholeMatch(in: String(first)),
+        let lines = Self.lines(screen)
+        guard let first = lines.first, let match = try? header.wholeMatch(in: first),
               let columnWidth = Double(match.output.2), let rowHeight = Double(match.output.3) else { return "" }
-        let box = Array(lines.dropFirst().prefix { !$0.isEmpty && ($0.first == "+" || $0.first == "|") })
+        let rows = lines.dropFirst().prefix { $0.first == "+" || $0.first == "|" }
+        // A column is a character. Where every character is one scalar (ASCII, Cyrillic, the keyboard's `░`),
+        // the box is read as scalars, which compare several times faster.
+        if rows.allSatisfy({ $0.unicodeScalars.count == $0.count }) {
+            return svg(box: rows.map { Array($0.unicodeScalars) }, columnWidth: columnWidth, rowHeight: rowHeight,
+                       text: { String(String.UnicodeScalarView($0)) })
+        }
+        return svg(box: rows.map { Array($0) }, columnWidth: columnWidth, rowHeight: rowHeight, text: { String($0) })
+    }
+
+    /// The drawing's box (its rows, each an array of one column's character) as SVG.
+    static func svg<Cell: Hashable & ExpressibleByUnicodeScalarLiteral>(box: [[Cell]], columnWidth: Double, rowHeight: Double,
+                                                                       text: (ArraySlice<Cell>) -> String) -> String {
         let columns = box.map(\.count).max() ?? 0
         let width = Double(columns) * columnWidth, height = Double(box.count) * rowHeight
         var shapes: [String] = []
         var strokes: [String] = []
         var focusStrokes: [String] = []
         var texts: [String] = []
-        let lineCharacters: Set<Character> = ["-", "|", "+", "*"]
-        func at(_ row: Int, _ column: Int) -> Character? {
+        let lineCharacters: Set<Cell> = ["-", "|", "+", "*"]
+        func at(_ row: Int, _ column: Int) -> Cell? {
             guard row >= 0, row < box.count, column >= 0, column < box[row].count else { return nil }
             return box[row][column]
         }
@@ -118,13 +140,22 @@ public enum ScreenDrawing {
                 case "░":
                     var end = column
                     while end < characters.count, characters[end] == "░" { end += 1 }
-                    shapes.append(##"<rect x="\##(n(left))" y="\##(n(top))" width="\##(n(Double(end - column) * columnWidth))" height="\##(n(rowHeight))" fill="#d1d5db"/>"##)
+                    shapes.append(##"<rect x='\##(n(left))' y='\##(n(top))' width='\##(n(Double(end - column) * columnWidth))' height='\##(n(rowHeight))' fill='#d1d5db'/>"##)
                     column = end
                     continue
                 case "-":
-                    strokes.append(segment(left, middleY, left + columnWidth, middleY))
+                    // A run of `-` is one line (the picture is the same, the image far shorter).
+                    var end = column
+                    while end < characters.count, characters[end] == "-" { end += 1 }
+                    strokes.append(segment(left, middleY, Double(end) * columnWidth, middleY))
+                    column = end
+                    continue
                 case "|":
-                    strokes.append(segment(middleX, top, middleX, top + rowHeight))
+                    // A run of `|` down the rows is one line, drawn from its top.
+                    if at(row - 1, column) == "|" { break }
+                    var end = row
+                    while at(end, column) == "|" { end += 1 }
+                    strokes.append(segment(middleX, top, middleX, Double(end) * rowHeight))
                 case "+", "*":
                     // A corner or a junction: half-lines towards the neighbours that are lines.
                     let focus = character == "*"
@@ -142,25 +173,25 @@ public enum ScreenDrawing {
                           !(characters[end] == " " && (end + 1 >= characters.count || characters[end + 1] == " ")) { end += 1 }
                     var last = end
                     while last > column, characters[last - 1] == " " { last -= 1 }
-                    let run = String(characters[column..<last])
-                    texts.append(##"<text x="\##(n(left))" y="\##(n(top + rowHeight * 0.75))" textLength="\##(n(Double(last - column) * columnWidth))" lengthAdjust="spacingAndGlyphs">\##(escape(run))</text>"##)
+                    let run = text(characters[column..<last])
+                    texts.append(##"<text x='\##(n(left))' y='\##(n(top + rowHeight * 0.75))' textLength='\##(n(Double(last - column) * columnWidth))' lengthAdjust='spacingAndGlyphs'>\##(escape(run))</text>"##)
                     column = end
                     continue
                 }
                 column += 1
             }
         }
-        return ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))">"##
-            + ##"<rect width="100%" height="100%" fill="#ffffff"/>"##
+        return ##"<svg xmlns='http://www.w3.org/2000/svg' width='\##(n(width))' height='\##(n(height))' viewBox='0 0 \##(n(width)) \##(n(height))'>"##
+            + ##"<rect width='100%' height='100%' fill='#ffffff'/>"##
             + shapes.joined()
-            + ##"<g stroke="#374151" stroke-width="1" stroke-linecap="square">"## + strokes.joined() + "</g>"
-            + ##"<g stroke="#2563eb" stroke-width="2" stroke-linecap="square">"## + focusStrokes.joined() + "</g>"
-            + ##"<g font-family="monospace" font-size="\##(n(rowHeight * 0.75))" fill="#111827">"## + texts.joined() + "</g>"
+            + ##"<g stroke='#374151' stroke-width='1' stroke-linecap='square'>"## + strokes.joined() + "</g>"
+            + ##"<g stroke='#2563eb' stroke-width='2' stroke-linecap='square'>"## + focusStrokes.joined() + "</g>"
+            + ##"<g font-family='monospace' font-size='\##(n(rowHeight * 0.75))' fill='#111827'>"## + texts.joined() + "</g>"
             + "</svg>"
     }
 
     static func segment(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> String {
-        ##"<line x1="\##(n(x1))" y1="\##(n(y1))" x2="\##(n(x2))" y2="\##(n(y2))"/>"##
+        ##"<line x1='\##(n(x1))' y1='\##(n(y1))' x2='\##(n(x2))' y2='\##(n(y2))'/>"##
     }
 
     /// Whole numbers without a fraction, so the SVG is short and stable.
