@@ -98,9 +98,11 @@ let package = Package(
             "UIKit", "UserNotifications", "Simulator", "ExerciseKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
+        // A person at a terminal (a pty typed at), for the end-to-end tests and tutor-bench; no tutor code.
+        .target(name: "PTYHarness"),
         // Benchmarks: `swift run -c release tutor-bench`.
         .executableTarget(name: "tutor-bench", dependencies: [
-            "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom", "TutorUI", "Jupyter",
+            "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom", "TutorUI", "Jupyter", "PTYHarness",
         ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: modelTestSettings),
@@ -114,6 +116,6 @@ let package = Package(
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Lessons", "Classroom"], exclude: ["Submissions"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter", "Classroom", "Lessons", "TutorUI"], resources: [.copy("Python")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Lessons"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Lessons", "PTYHarness"], resources: [.copy("Fixtures"), .copy("Golden")]),
     ]
 )

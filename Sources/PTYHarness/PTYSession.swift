@@ -3,30 +3,31 @@ import Foundation
 import Glibc
 #endif
 
-/// The real tutor in a pseudo-terminal, typed at as a person would (openpty and posix_spawn, no
+/// A program (the real tutor) in a pseudo-terminal, typed at as a person would, for the end-to-end tests
+/// and tutor-bench (openpty and posix_spawn, no
 /// helper program): the child gets a new session whose controlling terminal is the pty, so it is in
 /// the foreground, readline edits lines, Ctrl-C is a signal and a resize sends SIGWINCH.
 /// Optionally it answers the "who are you" query `ESC[>c` (secondary device attributes) the way
 /// xterm does, after a delay, to reproduce late replies that land after a full-screen program exits.
-final class PTYSession: @unchecked Sendable {
-    struct Timeout: Error, CustomStringConvertible {
-        var pattern: String
-        var transcript: String
-        var description: String { "expected /\(pattern)/; the screen got:\n\(transcript)" }
+public final class PTYSession: @unchecked Sendable {
+    public struct Timeout: Error, CustomStringConvertible {
+        public var pattern: String
+        public var transcript: String
+        public var description: String { "expected /\(pattern)/; the screen got:\n\(transcript)" }
     }
 
-    let master: Int32
-    let pid: pid_t
-    private(set) var transcript = Data()
+    public let master: Int32
+    public let pid: pid_t
+    public private(set) var transcript = Data()
     /// Output since the last `expect` matched.
     private var pending = Data()
     /// Answer `ESC[>c` with `ESC[>84;0;0c` this many milliseconds after it is seen (nil: never).
-    var answerDeviceAttributesAfter: Int?
+    public var answerDeviceAttributesAfter: Int?
     private var pendingReplies: [(due: Int64, bytes: [UInt8])] = []
-    private(set) var exitStatus: Int32?
+    public private(set) var exitStatus: Int32?
 
     /// Starts `executable` with `arguments` on a new pty of `columns`×`rows`.
-    init(executable: String, arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24) throws {
+    public init(executable: String, arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
@@ -77,7 +78,7 @@ final class PTYSession: @unchecked Sendable {
     }
 
     /// Types `text` (use "\r" for Enter, "\u{03}" for Ctrl-C).
-    func send(_ text: String) {
+    public func send(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -90,7 +91,7 @@ final class PTYSession: @unchecked Sendable {
     /// Waits until the output since the last match matches `pattern`; returns the output up to and
     /// including the match.
     @discardableResult
-    func expect(_ pattern: String, timeout: Double = 20) throws -> String {
+    public func expect(_ pattern: String, timeout: Double = 20) throws -> String {
         let regex = try NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
         let deadline = Date().addingTimeInterval(timeout)
         while true {
@@ -108,19 +109,19 @@ final class PTYSession: @unchecked Sendable {
     }
 
     /// Reads whatever comes for `seconds`.
-    func settle(_ seconds: Double) {
+    public func settle(_ seconds: Double) {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline, pump(milliseconds: 50) {}
     }
 
     /// Changes the window size; the kernel sends SIGWINCH to the foreground process group.
-    func resize(columns: Int, rows: Int) {
+    public func resize(columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
     /// Waits for the child to exit; its status, or nil after `timeout`.
-    func waitForExit(timeout: Double = 20) -> Int32? {
+    public func waitForExit(timeout: Double = 20) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             _ = pump(milliseconds: 50)
@@ -137,7 +138,7 @@ final class PTYSession: @unchecked Sendable {
     private func settleAfterExit() { while pump(milliseconds: 20) {} }
 
     /// The transcript without escape sequences and carriage returns, for messages.
-    var screenText: String {
+    public var screenText: String {
         let text = String(decoding: transcript, as: UTF8.self)
         return text.replacingOccurrences(of: "\u{1B}\\[[0-9;?>]*[A-Za-z]", with: "", options: .regularExpression)
             .replacingOccurrences(of: "\r", with: "")
