@@ -44,6 +44,17 @@ struct FuzzRegressionTests {
         #expect(brackets == 97)
         #expect(prose.html.filter { $0 == "[" }.count == brackets)
     }
+
+    @Test("The Ink loop: `<p` with no `>` after it (Ink kept an empty paragraph each round, 2 GB) shows as `<p`")
+    func inkUnclosedParagraphTag() throws {
+        let input = try #require(Self.inputs.first { $0.lastPathComponent == "ink-unclosed-paragraph-tag.md" })
+        let (lesson, _) = Lesson.parse(markdown: String(decoding: try Data(contentsOf: input), as: UTF8.self),
+                                       directory: FileManager.default.temporaryDirectory.appendingPathComponent("fuzz"))
+        let prose = try #require(lesson?.cells.compactMap { if case .prose(let p) = $0, p.markdown.contains("sim.<ppName") { p } else { nil } }.first)
+        let started = ContinuousClock.now
+        #expect(prose.html.contains("sim.&lt;ppName = &quot;Tea&quot;") || prose.html.contains("sim.&lt;ppName = \"Tea\""), "\(prose.html)")
+        #expect(ContinuousClock.now - started < .seconds(1))
+    }
 }
 
 /// Ink's reading of `[`, bounded (`InkMarkdown`).
@@ -57,6 +68,22 @@ struct InkMarkdownTests {
         #expect(InkMarkdown.boundingLinkNesting("`[[[[[` \\[\\[\\[\\[[a](b)") == "`[[[[[` \\[\\[\\[\\[[a](b)")
         #expect(InkMarkdown.boundingLinkNesting("```\n[[[[[[\n```\nok") == "```\n[[[[[[\n```\nok")
         #expect(InkMarkdown.boundingLinkNesting("[a] [b] [c] [d] [e](u)") == "[a] [b] [c] [d] [e](u)")
+    }
+
+    @Test("`<p` with no `>` after it is written `&lt;p`; with a `>` after it, in code and after a backslash it is left alone")
+    func unclosedParagraphTags() {
+        #expect(InkMarkdown.escapingUnclosedParagraphTags("sim.<ppName = 1") == "sim.&lt;ppName = 1")
+        #expect(InkMarkdown.escapingUnclosedParagraphTags("a <P b\n<p") == "a &lt;P b\n&lt;p")
+        #expect(InkMarkdown.escapingUnclosedParagraphTags("<p>para</p> and <p") == "<p>para</p> and &lt;p", "only the `<p` after the last `>`")
+        #expect(InkMarkdown.escapingUnclosedParagraphTags("<p x\ny>") == "<p x\ny>", "a `>` on a later line closes it for Ink")
+        #expect(InkMarkdown.escapingUnclosedParagraphTags("`a<p` <q and <b") == "`a<p` <q and <b")
+        #expect(InkMarkdown.escapingUnclosedParagraphTags("```\n<p\n```\nПривет <p") == "```\n<p\n```\nПривет &lt;p")
+        for text in ["sim.<ppName = \"Tea\"", "x <p y", "<p", "a\n\n<pb c", "Ёж <P"] {
+            let started = ContinuousClock.now
+            let html = InkMarkdown.html(text)
+            #expect(ContinuousClock.now - started < .seconds(1), "\(text)")
+            #expect(html.contains("&lt;p") || html.contains("&lt;P"), "\(text) → \(html)")
+        }
     }
 
     @Test("What Ink makes of bounded Markdown: every bracket shown, links kept, in milliseconds")

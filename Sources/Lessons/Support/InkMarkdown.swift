@@ -11,7 +11,57 @@ public enum InkMarkdown {
     public static let maximumNesting = 3
 
     public static func html(_ markdown: String) -> String {
-        MarkdownParser().html(from: boundingLinkNesting(markdown))
+        MarkdownParser().html(from: escapingUnclosedParagraphTags(boundingLinkNesting(markdown)))
+    }
+
+    /// Ink's other endless case: text stops before `<p` (so that a `<p>` can start a new block), and the
+    /// block reader then takes `<p` for HTML, which fails when no `>` follows anywhere after it; it falls
+    /// back to a paragraph that stops at once, and so on for ever, each round keeping an empty paragraph
+    /// (the lesson parser's fuzzer found `sim.<ppName = "Tea"` using 2 GB). Each `<p` or `<P` with no `>`
+    /// after it is written `&lt;p`, which shows as `<p`; code spans and code blocks are left alone.
+    public static func escapingUnclosedParagraphTags(_ markdown: String) -> String {
+        let bytes = Array(markdown.utf8)
+        let lastClose = bytes.lastIndex(of: UInt8(ascii: ">")) ?? -1
+        let opensParagraph = { (at: Int) in
+            at > lastClose && bytes[at] == UInt8(ascii: "<") && at + 1 < bytes.count && bytes[at + 1] | 0x20 == UInt8(ascii: "p")
+        }
+        guard bytes.indices.contains(where: opensParagraph) else { return markdown }
+        var out = ""
+        out.reserveCapacity(bytes.count + 16)
+        var offset = 0  // the UTF-8 offset of the character being written
+        var fence: Int?
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { out += "\n"; offset += 1 }
+            if let opened = fence {
+                if line.prefix(while: { $0 == "`" }).count == opened { fence = nil }
+                out += line
+                offset += line.utf8.count
+                continue
+            }
+            let indented = line.drop(while: { $0 == " " || $0 == "\t" })
+            let ticks = indented.prefix(while: { $0 == "`" }).count
+            if ticks >= 3 {
+                fence = ticks
+                out += line
+                offset += line.utf8.count
+                continue
+            }
+            var position = line.startIndex
+            while position < line.endIndex {
+                let character = line[position]
+                if character == "`", let close = line[line.index(after: position)...].firstIndex(of: "`") {
+                    let span = line[position...close]
+                    out += span
+                    offset += span.utf8.count
+                    position = line.index(after: close)
+                    continue
+                }
+                if opensParagraph(offset) { out += "&lt;" } else { out.append(character) }
+                offset += character.utf8.count
+                position = line.index(after: position)
+            }
+        }
+        return out
     }
 
     /// The Markdown with each `[` that Ink would read as a link nested deeper than `maximumNesting`
