@@ -39,7 +39,11 @@ import Testing
         """
     }
 
-    func grade(behaviors: [String: String], policy: SandboxPolicy, jobs: Int = 2) async throws -> (ClassGrader.Summary, URL, URL) {
+    /// Grades the behaviours. Each test grades with uids of its own (`firstUID`): the suite's tests run at
+    /// once, and the hostile test's check that no process of its uids outlives grading once found the sleeping
+    /// stand-in of another test, graded under the same uids.
+    func grade(behaviors: [String: String], policy: SandboxPolicy, jobs: Int = 2,
+               firstUID: UInt32 = Self.capabilities.firstUID) async throws -> (ClassGrader.Summary, URL, URL) {
         let root = try makeTemporaryDirectory("sandbox")
         let submissions = root.appendingPathComponent("submissions")
         let lesson = root.appendingPathComponent("content/l")
@@ -52,7 +56,7 @@ import Testing
         let grader = ClassGrader(configuration: .init(
             submissions: submissions, content: root.appendingPathComponent("content"), lessons: [(outline, lesson)],
             jobs: jobs, child: ["/bin/bash", "-c", Self.script(outside: outside), "grade-one"], policy: policy,
-            capabilities: Self.capabilities))
+            capabilities: { var capabilities = Self.capabilities; capabilities.firstUID = firstUID; return capabilities }()))
         return (try await grader.run(), root, outside)
     }
 
@@ -109,7 +113,8 @@ import Testing
         // and grade even the stand-in's immediate answer alone; the moment "bo" waits for lies 2 s before the limit.
         let policy = SandboxPolicy(timeoutSeconds: 8)
         let until = Int(Date().timeIntervalSince1970) + 6
-        let (besideOthers, root, _) = try await grade(behaviors: ["ana": "good", "bo": "shy \(until)"], policy: policy, jobs: 2)
+        let (besideOthers, root, _) = try await grade(behaviors: ["ana": "good", "bo": "shy \(until)"], policy: policy, jobs: 2,
+                                                        firstUID: 62_010)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(besideOthers.grades.map(\.earned) == [1, 1])
         #expect(besideOthers.grades.map(\.containments) == [[], []])
@@ -117,7 +122,7 @@ import Testing
         // Graded one at a time, a limit reached is the student's own: it stands. (Its moment lies far ahead: however
         // long "ana" takes on a busy machine, "bo" is still sleeping when its limit comes.)
         let (alone, aloneRoot, _) = try await grade(behaviors: ["ana": "good", "bo": "shy \(Int(Date().timeIntervalSince1970) + 600)"],
-                                                    policy: policy, jobs: 1)
+                                                    policy: policy, jobs: 1, firstUID: 62_010)
         defer { try? FileManager.default.removeItem(at: aloneRoot) }
         #expect(alone.grades.map(\.earned) == [1, 0])
         #expect(alone.grades.last?.containments.map(\.kind) == [.timeLimit])
@@ -125,7 +130,7 @@ import Testing
 
     @Test func regradingUnchangedWorkRunsNothingAndChangesNothing() async throws {
         let policy = SandboxPolicy(timeoutSeconds: 20)
-        let (first, root, _) = try await grade(behaviors: ["ana": "good", "bo": "garbage"], policy: policy)
+        let (first, root, _) = try await grade(behaviors: ["ana": "good", "bo": "garbage"], policy: policy, firstUID: 62_020)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(first.gradedNow == ["ana", "bo"])
         let book = try Gradebook(url: root.appendingPathComponent("submissions/gradebook.sqlite"))

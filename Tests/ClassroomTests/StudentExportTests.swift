@@ -199,6 +199,21 @@ import Testing
         #expect(outputs[1].data?["text/plain"] == log)
     }
 
+    @Test func runsOfLinesAreOneLineEachAndTitlesKeepTheirColumns() {
+        let svg = ScreenDrawing.svg(Self.screen)
+        #expect(svg.contains("<line x1='8' y1='8' x2='56' y2='8'/>"))  // the top edge's six `-`, one line
+        #expect(svg.contains("<line x1='4' y1='16' x2='4' y2='80'/>"))  // the left edge's four `|`, one line
+        #expect(!svg.contains("<line x1='16' y1='8' x2='24' y2='8'/>"))
+        // A title of Cyrillic letters (read as scalars), and one with a letter and a combining accent (two
+        // scalars in one column, read as characters): each starts at its column, and the edge after it too.
+        for title in ["Вход", "Cafe\u{301}"] {
+            let screen = "iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt\n+------+\n| \(title) |\n+------+\n"
+            let svg = ScreenDrawing.svg(screen)
+            #expect(svg.contains("<text x='16' y='28' textLength='32' lengthAdjust='spacingAndGlyphs'>\(title)</text>"), "\(svg)")
+            #expect(svg.contains("<line x1='60' y1='16' x2='60' y2='32'/>"), "\(svg)")
+        }
+    }
+
     @Test func theSVGDrawsBoxesTheKeyboardAndTextAtTheHeadersScale() {
         let svg = ScreenDrawing.svg(Self.screen)
         #expect(svg.hasPrefix(##"<svg xmlns='http://www.w3.org/2000/svg' width='64' height='96' viewBox='0 0 64 96'>"##))
