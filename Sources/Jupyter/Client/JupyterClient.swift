@@ -30,6 +30,8 @@ public final class JupyterClient {
         let descriptor: Int32
         var decoder = ZMTP.Decoder()
         var messages: [[[UInt8]]] = []
+        /// Reused by every read: a new 64 KB array each time cost more than the read.
+        var buffer = [UInt8](repeating: 0, count: 65536)
 
         let timeout: Int32
 
@@ -78,7 +80,6 @@ public final class JupyterClient {
         func fill() throws {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, timeout) > 0 else { throw Failure(description: "no answer from the kernel within \(timeout) ms") }
-            var buffer = [UInt8](repeating: 0, count: 65536)
             let count = read(descriptor, &buffer, buffer.count)
             guard count > 0 else { throw Failure(description: "the kernel closed the connection") }
             decoder.feed(buffer[0..<count])

@@ -123,7 +123,11 @@ public final class JupyterKernel {
             if request.type != "execute_request" { outbox.status("busy", parent: request) }
             switch request.type {
             case "execute_request":
-                await execute(request, sequence: sequence, outbox: outbox)
+                // The cell's outputs go out with its idle status, in one write after the reply: the front end,
+                // which waits for both, wakes once for them.
+                let outputs = await execute(request, sequence: sequence, outbox: outbox)
+                outbox.publish(outputs + [("status", ["execution_state": .string("idle")])], parent: request)
+                continue
             case "kernel_info_request":
                 outbox.reply(to: request, on: "shell", info)
             case "complete_request", "inspect_request", "is_complete_request":
@@ -150,14 +154,15 @@ public final class JupyterKernel {
         return 0
     }
 
-    /// A cell: execute_input, its outputs and any error on iopub, then execute_reply.
-    func execute(_ request: WireMessage, sequence: Int, outbox: Outbox) async {
+    /// A cell: busy and execute_input on iopub, then the cell run and its execute_reply sent; returns its
+    /// outputs and any error, for iopub.
+    func execute(_ request: WireMessage, sequence: Int, outbox: Outbox) async -> [(type: String, content: [String: JSONValue])] {
         let code = request.content["code"]?.string ?? ""
         let silent = request.content["silent"]?.bool ?? false
         if sequence <= abortThrough {
             outbox.status("busy", parent: request)
             outbox.reply(to: request, on: "shell", ["status": .string("aborted"), "execution_count": .number(Double(executionCount))])
-            return
+            return []
         }
         if silent {
             outbox.status("busy", parent: request)
@@ -185,17 +190,16 @@ public final class JupyterKernel {
             }
         }
         guard reply["status"]?.string == "error" else {
-            outbox.publish(published, parent: request)
             outbox.reply(to: request, on: "shell", ["status": .string("ok"), "execution_count": count, "user_expressions": .object([:]),
                                                     "payload": .array([])])
-            return
+            return published
         }
         let error: [String: JSONValue] = ["ename": reply["ename"] ?? .string("Error"), "evalue": reply["evalue"] ?? .string(""),
                                           "traceback": reply["traceback"] ?? .array([])]
         if !silent { published.append(("error", error)) }
-        outbox.publish(published, parent: request)
         outbox.reply(to: request, on: "shell", error.merging(["status": .string("error"), "execution_count": count]) { $1 })
         if request.content["stop_on_error"]?.bool ?? true { abortThrough = arrived.latest }
+        return published
     }
 
     /// The control channel, answered on the sockets' thread: it must work while a cell runs.
