@@ -270,21 +270,19 @@ final class TerminalRepl {
 
     /// Types `code`, waits for its echo, then times from Enter until `printing` is shown and the prompt is back.
     func cell(_ code: String, printing: String) throws -> Double {
-        session.send(code)
-        try session.expect(NSRegularExpression.escapedPattern(for: code))
-        let start = ContinuousClock.now
-        session.send("\r")
-        try session.expect(NSRegularExpression.escapedPattern(for: printing) + ".*" + prompt, timeout: 120)
-        return JupyterBenchmarks.seconds(ContinuousClock.now - start)
+        try enter(code, until: NSRegularExpression.escapedPattern(for: printing) + ".*" + prompt)
     }
 
     /// Times a REPL command (`run`) from Enter until the prompt is back.
-    func command(_ text: String) throws -> Double {
+    func command(_ text: String) throws -> Double { try enter(text, until: prompt) }
+
+    /// Types `text`, waits for its echo, then times from Enter until `pattern` is on screen.
+    private func enter(_ text: String, until pattern: String) throws -> Double {
         session.send(text)
         try session.expect(NSRegularExpression.escapedPattern(for: text))
         let start = ContinuousClock.now
         session.send("\r")
-        try session.expect(prompt, timeout: 120)
+        try session.expect(pattern, timeout: 120)
         return JupyterBenchmarks.seconds(ContinuousClock.now - start)
     }
 

@@ -72,7 +72,7 @@ struct InkMarkdownTests {
         #expect(InkMarkdown.boundingLinkNesting("[a] [b] [c] [d] [e](u)") == "[a] [b] [c] [d] [e](u)")
     }
 
-    @Test("`<p` with no `>` after it is written `&lt;p`; with a `>` after it, in code and after a backslash it is left alone")
+    @Test("`<p` with no `>` after it is written `&lt;p`; with a `>` after it and in code it is left alone")
     func unclosedParagraphTags() {
         #expect(InkMarkdown.escapingUnclosedParagraphTags("sim.<ppName = 1") == "sim.&lt;ppName = 1")
         #expect(InkMarkdown.escapingUnclosedParagraphTags("a <P b\n<p") == "a &lt;P b\n&lt;p")

@@ -18,7 +18,9 @@ public enum InkMarkdown {
     /// block reader then takes `<p` for HTML, which fails when no `>` follows anywhere after it; it falls
     /// back to a paragraph that stops at once, and so on for ever, each round keeping an empty paragraph
     /// (the lesson parser's fuzzer found `sim.<ppName = "Tea"` using 2 GB). Each `<p` or `<P` with no `>`
-    /// after it is written `&lt;p`, which shows as `<p`; code spans and code blocks are left alone.
+    /// after it is written `&lt;p`, which shows as `<p`; code spans and code blocks are left alone. Unlike
+    /// `boundingLinkNesting` it does not spare a character after a backslash: Ink skips the backslash and
+    /// still stops at `<p`.
     public static func escapingUnclosedParagraphTags(_ markdown: String) -> String {
         let bytes = Array(markdown.utf8)
         let lastClose = bytes.lastIndex(of: UInt8(ascii: ">")) ?? -1
