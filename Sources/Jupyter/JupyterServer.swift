@@ -29,7 +29,7 @@ public enum JupyterServer {
         Interrupts.install()
         let session = JupyterSession(environment: environment, runner: runner)
         for await line in lines() {
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            guard !line.isBlank else { continue }
             let reply: [String: JSONValue]
             var request: [String: JSONValue] = [:]
             do {

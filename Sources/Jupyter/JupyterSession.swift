@@ -19,6 +19,7 @@ public final class JupyterSession {
     private(set) var lesson: LessonSession?
     private(set) var replay = CellReplay()
     private(set) var executionCount = 0
+    private var lastConversion: (printed: String, outputs: [NotebookOutput])?
 
     public init(environment: TutorEnvironment, runner: any CodeRunning) {
         self.environment = environment
@@ -73,7 +74,7 @@ public final class JupyterSession {
         let number = count ?? executionCount + (silent ? 0 : 1)
         if !silent { executionCount = number }
         var reply: [String: JSONValue]
-        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = code.trimmed(.whitespacesAndNewlines)
         if trimmed.isEmpty {
             reply = ok([])
         } else if trimmed.hasPrefix("%") {
@@ -128,7 +129,7 @@ public final class JupyterSession {
             return error("Interrupted", JupyterText.interrupted.text(language))
         }
         let printed = CellReplay.output(of: result, program: program)
-        let outputs = NotebookOutput.outputs(printed: printed)
+        let outputs = notebookOutputs(printed)
         guard result.status == .succeeded else {
             if name != shown { result = Self.renaming(name, to: shown, in: result) }
             return error(Self.errorName(result.status), Self.problem(result), traceback: Self.traceback(result, code: code, name: shown), outputs: outputs)
@@ -137,6 +138,16 @@ public final class JupyterSession {
         var reply = ok(outputs)
         reply["cached"] = .bool(result.cached)
         return reply
+    }
+
+    /// What a cell printed as notebook outputs, the last conversion kept: a cell run again prints the same
+    /// text (the kernel cache answers it without running), and drawing its screen as SVG was the largest part
+    /// of such a cell's time in the kernel after the cache.
+    func notebookOutputs(_ printed: String) -> [NotebookOutput] {
+        if let last = lastConversion, last.printed == printed { return last.outputs }
+        let outputs = NotebookOutput.outputs(printed: printed)
+        lastConversion = (printed, outputs)
+        return outputs
     }
 
     /// Diagnostics and a crash's message with the cell's compiled name replaced by the one the learner sees.
@@ -380,7 +391,7 @@ public final class JupyterSession {
 
     /// Whether the cell can run as it is: the REPL's test for an unfinished entry (open brackets, strings, comments).
     func isComplete(code: String) -> [String: JSONValue] {
-        if code.trimmingCharacters(in: .whitespaces).hasPrefix("%") || CodeEntry.isComplete(code) { return ["status": .string("complete")] }
+        if code.trimmed(.whitespaces).hasPrefix("%") || CodeEntry.isComplete(code) { return ["status": .string("complete")] }
         return ["status": .string("incomplete"), "indent": .string("    ")]
     }
 }

@@ -229,3 +229,76 @@ import Testing
         #expect(ScreenDrawing.svg("not a drawing") == "")
     }
 }
+
+extension ScreenDrawingTests {
+    /// What `headerScales` replaced, kept as its specification: the header's regular expression.
+    nonisolated(unsafe) static let headerPattern: Regex<(Substring, Substring, Substring, Substring)> =
+        #/^.+ (portrait|portraitUpsideDown|landscapeLeft|landscapeRight|unknown) [0-9.]+×[0-9.]+ pt, 1 column = ([0-9.]+) pt, 1 row = ([0-9.]+) pt$/#
+
+    @Test func theHeaderIsReadAsItsRegularExpressionReadsIt() {
+        let lines = [
+            "iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt",
+            "iPad Pro 11-inch landscapeLeft 1194×834 pt, 1 column = 12.5 pt, 1 row = 25 pt",
+            "iPhone 15 portraitUpsideDown 393×852 pt, 1 column = 9.825 pt, 1 row = 20 pt",
+            "Айфон unknown 1×1 pt, 1 column = 1 pt, 1 row = 1 pt",
+            "a, 1 column = 2 pt, 1 row = 3 pt landscapeRight 10×20 pt, 1 column = 4 pt, 1 row = 5 pt",
+            "x portrait 1.×.5 pt, 1 column = . pt, 1 row = 16 pt",
+            "x portrait 1.×.5 pt, 1 column = 8. pt, 1 row = .5 pt",
+            // Near misses: each breaks one part.
+            " portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt",
+            "portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt",
+            "iPhone sideways 320×568 pt, 1 column = 8 pt, 1 row = 16 pt",
+            "iPhone portrait 320x568 pt, 1 column = 8 pt, 1 row = 16 pt",
+            "iPhone portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt ",
+            "iPhone portrait 320×568 pt, 1 column = 8 pt, 1 row = pt",
+            "iPhone portrait 320×568 pt, 1 column = -8 pt, 1 row = 16 pt",
+            "iPhone portrait 320×568 pt, 1 column = 8 pt,  1 row = 16 pt",
+            "iPhone portrait  320×568 pt, 1 column = 8 pt, 1 row = 16 pt",
+            "iPhone portrait ×568 pt, 1 column = 8 pt, 1 row = 16 pt",
+            "iPhone portrait 320×568 pt, 1 row = 16 pt",
+            "iPhone\rX portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt",
+            "iPhone portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt\u{301}",
+            "",
+            " pt",
+        ]
+        for line in lines {
+            // A match whose scales are no numbers (`.`) is no header either: it could not be drawn.
+            let match = try? Self.headerPattern.wholeMatch(in: line)
+            let expected = match.flatMap { match in Double(match.output.2).flatMap { column in Double(match.output.3).map { (column, $0) } } }
+            let read = ScreenDrawing.headerScales(line)
+            #expect(read?.column == expected?.0, "\(line)")
+            #expect(read?.row == expected?.1, "\(line)")
+            #expect((read == nil) == (expected == nil), "\(line)")
+        }
+        #expect(ScreenDrawing.headerScales(lines[1])! == (12.5, 25))
+    }
+
+    @Test func linesAreCutAtEveryNewlineByteAndTheMarkIsFoundByItsBytes() {
+        #expect(ScreenDrawing.lines("a\nб\r\n\nв") == ["a", "б\r", "", "в"])
+        #expect(ScreenDrawing.lines("") == [""])
+        #expect(ScreenDrawing.lines("\n") == ["", ""])
+        #expect(ScreenDrawing.containsBytes("x pt, 1 column = 8", " pt, 1 column = "))
+        #expect(ScreenDrawing.containsBytes(" pt, 1 column = ", " pt, 1 column = "))
+        #expect(!ScreenDrawing.containsBytes(" pt, 1 column =", " pt, 1 column = "))
+        #expect(!ScreenDrawing.containsBytes(" pt pt, 1 colum = ", " pt, 1 column = "))
+        #expect(ScreenDrawing.containsBytes("Экран  pt, 1 column = ", " pt, 1 column = "))
+        #expect(!ScreenDrawing.containsBytes("", " pt"))
+        #expect(ScreenDrawing.containsBytes("", ""))
+    }
+
+    /// Only lines that start like one are matched against the trailer's pattern; each kind is still read.
+    @Test func theLinesAfterTheBoxAreTheDrawingsAndOthersAreNot() {
+        #expect(ScreenDrawing.isTrailer("first responder: UITextField"))
+        #expect(ScreenDrawing.isTrailer("keyboard: {{0, 352}, {320, 216}}"))
+        #expect(ScreenDrawing.isTrailer("t = 0.25 s, 2 animation(s) running"))
+        #expect(!ScreenDrawing.isTrailer("t = soon"))
+        #expect(!ScreenDrawing.isTrailer("the keyboard: {{0, 352}, {320, 216}}"))
+        #expect(!ScreenDrawing.isTrailer(""))
+        let printed = Self.screen.replacingOccurrences(of: "keyboard: {{0, 352}, {320, 216}}\n", with: "t = 0.25 s, 2 animation(s) running\nafter\n")
+        let pieces = ScreenDrawing.split(printed)
+        #expect(pieces.count == 2)
+        #expect(pieces.last == .text("after\n"))
+        #expect(ScreenDrawing.escape("a < b & c > d") == "a &lt; b &amp; c &gt; d")
+        #expect(ScreenDrawing.escape("Вход") == "Вход")
+    }
+}

@@ -52,6 +52,37 @@ import Testing
         }
     }
 
+    /// A cell's busy and execute_input may wait 5 ms to go out with its outputs (`Outbox.publishSoon`), so a
+    /// cached cell's round trip is one write to the front end: a cell that runs longer still shows busy at
+    /// its start, not at its end. Then the same cell run again (the kernel cache's answer) sends the same
+    /// messages in the same order, its reply after its idle.
+    @Test(.timeLimit(.minutes(5))) func aLongCellShowsBusyAtItsStartAndACachedOneKeepsTheOrder() async throws {
+        try await withKernel { _, client in
+            // New code each time: the kernel cache keeps results across kernels, and a kept one would not sleep.
+            let code = "import Foundation\nThread.sleep(forTimeInterval: 1.5)\nprint(\"woke\") // \(UUID().uuidString)"
+            func run() throws -> (types: [String], busyToIdle: Duration, reply: WireMessage) {
+                let id = client.send("execute_request", ["code": .string(code), "silent": .bool(false)], metadata: ["cellId": .string("sleeper")])
+                var arrivals: [(type: String, at: ContinuousClock.Instant)] = []
+                while arrivals.last?.type != "status idle" {
+                    let message = try WireMessage(frames: try client.iopub.next(), signer: client.signer)
+                    guard message.parentHeader["msg_id"]?.string == id else { continue }
+                    arrivals.append(([message.type, message.content["execution_state"]?.string].compactMap { $0 }.joined(separator: " "), .now))
+                }
+                let reply = try WireMessage(frames: try client.shell.next(), signer: client.signer)
+                #expect(reply.parentHeader["msg_id"]?.string == id)
+                return (arrivals.map(\.type), arrivals.last!.at - arrivals.first!.at, reply)
+            }
+            let first = try run()
+            #expect(first.types == ["status busy", "execute_input", "stream", "status idle"])
+            #expect(first.busyToIdle >= .milliseconds(1400), "busy came \(first.busyToIdle) before idle")
+            #expect(first.reply.content["status"] == .string("ok"))
+            let again = try run()
+            #expect(again.types == first.types)
+            #expect(again.busyToIdle < .milliseconds(100), "a cached cell's messages came \(again.busyToIdle) apart")
+            #expect(again.reply.content["execution_count"] == .number(2))
+        }
+    }
+
     @Test(.timeLimit(.minutes(5))) func aFailedCellAbortsTheCellQueuedBehindIt() async throws {
         try await withKernel { _, client in
             let content: (String) -> [String: JSONValue] = { code in
@@ -196,5 +227,32 @@ enum KernelProcessClient {
                 Thread.sleep(forTimeInterval: 0.02)
             }
         }
+    }
+}
+
+/// `HeldMessages`, which keeps a cell's busy and execute_input for its outputs' write: what is held goes
+/// out first, once, and a timer's late release sends nothing twice.
+@Suite struct HeldMessagesTests {
+    @Test func heldMessagesGoOutFirstAndOnlyOnce() {
+        let held = HeldMessages()
+        var writes: [[[[UInt8]]]] = []
+        let first = held.hold([[[1]], [[2]]])
+        held.send([[[3]]]) { writes.append($0) }
+        held.release(first) { writes.append($0) }  // sent with the outputs already: nothing more
+        #expect(writes == [[[[1]], [[2]], [[3]]]])
+
+        let second = held.hold([[[4]]])
+        held.release(second) { writes.append($0) }  // no outputs within the time: alone
+        held.send([[[5]]]) { writes.append($0) }
+        #expect(writes.suffix(2) == [[[[4]]], [[[5]]]])
+
+        // A timer of an earlier batch leaves a later one held; the later one's timer sends both, in order.
+        let third = held.hold([[[6]]]), fourth = held.hold([[[7]]])
+        held.release(third) { writes.append($0) }
+        #expect(writes.count == 3)
+        held.release(fourth) { writes.append($0) }
+        #expect(writes.last == [[[6]], [[7]]])
+        held.send([]) { writes.append($0) }
+        #expect(writes.last == [])
     }
 }

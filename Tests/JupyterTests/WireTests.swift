@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Jupyter
 import Classroom
@@ -83,6 +84,23 @@ import Classroom
         #expect(WireMessage.Signer(key: "").signature(parts[...]) == [])
     }
 
+    /// The signer keeps the key mixed into an HMAC and copies it for each message: one message's parts
+    /// must never leak into the next one's signature.
+    @Test func eachSignatureStartsFromTheKeyAlone() {
+        let other: [[UInt8]] = [Array(#"{"msg_type":"status"}"#.utf8), [], [], Array("{}".utf8)]
+        let first = signer.signature(parts[...])
+        #expect(signer.signature(other[...]) != first)
+        #expect(signer.signature(parts[...]) == first)
+        #expect(String(decoding: first, as: UTF8.self) == "0fca6e189cdcc0095e523565e0900c86cd24e5e0bfab2105ab98d33a07a29a4e")
+        // Parts signed at once from many threads: each gets the same signature as alone.
+        let results = Mutex<[[UInt8]]>([])
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let signature = signer.signature(index.isMultiple(of: 2) ? parts[...] : other[...])
+            results.withLock { $0.append(signature) }
+        }
+        #expect(Set(results.withLock { $0 }) == [first, signer.signature(other[...])])
+    }
+
     @Test func aSignedMessageIsReadWithItsIdentitiesAndBuffers() throws {
         let frames = [[7, 7], Array("<IDS|MSG>".utf8), signer.signature(parts[...])] + parts + [[1, 2, 3]]
         let message = try WireMessage(frames: frames, signer: signer)
@@ -153,6 +171,23 @@ import Classroom
         #expect(try JSONDecoder().decode(JSONValue.self, from: Data(bytes)) == value)
         #expect(JSONValue.string(text).json() == Array(#""quote \" backslash \\ newline \n tab \t return \r bell \u0007 delete \u007f slash / Кириллица 🙂""#.utf8))
         #expect(JSONValue.array([.number(3), .number(0.25), .number(.nan)]).json() == Array("[3,0.25,null]".utf8))
+    }
+
+    /// Strings are copied in runs between the bytes that need escaping: escapes first, last, side by side,
+    /// alone, and none at all, each as JSON writes them.
+    @Test func escapesAtEitherEndAndSideBySideAreWrittenInPlace() throws {
+        let cases: [(String, String)] = [
+            ("", #""""#), ("\"", #""\"""#), ("\n", #""\n""#), ("\nabc", #""\nabc""#), ("abc\u{1F}", #""abc\u001f""#),
+            ("\"\\\n\r\t", #""\"\\\n\r\t""#), ("<svg width='8'>Вход</svg>", #""<svg width='8'>Вход</svg>""#),
+            ("a\u{0}b\u{7F}c", #""a\u0000b\u007fc""#),
+        ]
+        for (text, json) in cases {
+            #expect(JSONValue.string(text).json() == Array(json.utf8), "\(text.debugDescription)")
+            #expect(try JSONDecoder().decode(String.self, from: Data(JSONValue.string(text).json())) == text)
+        }
+        // Every byte below 0x80, each between two letters, reads back as itself.
+        let all = String(decoding: (0..<0x80).flatMap { [UInt8(ascii: "x"), UInt8($0)] }, as: UTF8.self)
+        #expect(try JSONDecoder().decode(String.self, from: Data(JSONValue.string(all).json())) == all)
     }
 }
 

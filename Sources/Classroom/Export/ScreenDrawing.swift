@@ -21,15 +21,42 @@ public enum ScreenDrawing {
     nonisolated(unsafe) static let logLine: Regex<(Substring, Substring, Substring, Substring)> =
         #/^([0-9]+\.[0-9]{3}) (notification|delegate|lifecycle|action|touch|animation|keyboard|application|delivery|simulator) (.+)$/#
 
-    /// `iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt` (Simulator.renderHeader).
-    nonisolated(unsafe) static let header: Regex<(Substring, Substring, Substring, Substring)> = #/^.+ (portrait|portraitUpsideDown|landscapeLeft|landscapeRight|unknown) [0-9.]+×[0-9.]+ pt, 1 column = ([0-9.]+) pt, 1 row = ([0-9.]+) pt$/#
+    /// The orientations a drawing's header names (`UIDeviceOrientation`'s cases that `render()` writes).
+    static let orientations: Set<Substring> = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "unknown"]
+
+    /// The points per column and per row that a drawing's header line gives, or nil when the line is not one:
+    /// `iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt` (Simulator.renderHeader), a
+    /// device's name, an orientation, the size, the scales. Read from the end, where every part is fixed;
+    /// the regular expression that said the same was a third of turning a screen into notebook outputs.
+    static func headerScales(_ line: String) -> (column: Double, row: Double)? {
+        guard line.hasSuffix(" pt") else { return nil }
+        func isNumber(_ text: Substring) -> Bool { !text.isEmpty && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || (48...57).contains($0) } }
+        /// Splits `text` at the last `separator`: what is before it and what is after.
+        func cut(_ text: Substring, atLast separator: String) -> (Substring, Substring)? {
+            let bytes = text.utf8, sought = Array(separator.utf8)
+            var end = bytes.endIndex
+            while let start = bytes.index(end, offsetBy: -sought.count, limitedBy: bytes.startIndex) {
+                if bytes[start..<end].elementsEqual(sought) { return (text[..<start], text[end...]) }
+                end = bytes.index(before: end)
+            }
+            return nil
+        }
+        guard let (beforeRow, row) = cut(line.dropLast(3)[...], atLast: " pt, 1 row = "), isNumber(row),
+              let (beforeColumn, column) = cut(beforeRow, atLast: " pt, 1 column = "), isNumber(column),
+              let (beforeSize, size) = cut(beforeColumn, atLast: " "), let (width, height) = cut(size, atLast: "×"),
+              isNumber(width), isNumber(height),
+              let (name, orientation) = cut(beforeSize, atLast: " "), orientations.contains(orientation),
+              !name.isEmpty, !name.contains(where: \.isNewline),
+              let columnWidth = Double(column), let rowHeight = Double(row) else { return nil }
+        return (columnWidth, rowHeight)
+    }
     /// The lines `render()` may write after the box.
     nonisolated(unsafe) static let trailer: Regex<(Substring, Substring)> = #/^(first responder: .*|keyboard: .*|t = [0-9.]+ s, [0-9]+ animation\(s\) running)$/#
 
     /// The output cut into text and drawings, in order; joined again they are the output as printed.
     public static func split(_ output: String) -> [Piece] {
         // Most output has neither: no line-by-line matching then.
-        let mayDraw = output.contains(" pt, 1 column = "), mayLog = output.contains(".")
+        let mayDraw = containsBytes(output, " pt, 1 column = "), mayLog = output.utf8.contains(UInt8(ascii: "."))
         guard mayDraw || mayLog else { return output.isEmpty ? [] : [.text(output)] }
         let lines = Self.lines(output)
         var pieces: [Piece] = []
@@ -65,7 +92,38 @@ public enum ScreenDrawing {
     /// The text's lines, cut at each newline byte: several times faster than splitting by Character, which
     /// a screen's thousand characters made a tenth of turning a cell's output into notebook outputs.
     static func lines(_ text: String) -> [String] {
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
+    }
+
+    /// Whether the text's UTF-8 holds the needle's bytes. Foundation's `contains` goes through NSString and
+    /// UTF-16: it was a fifth of the conversion of an output that draws the screen.
+    static func containsBytes(_ text: String, _ needle: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { haystack in
+            needle.withUTF8Buffer { needle in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                var start = 0
+                // memchr to each candidate first byte, then compare the rest.
+                while start <= haystack.count - needle.count,
+                      let found = memchr(haystack.baseAddress! + start, Int32(first), haystack.count - needle.count + 1 - start) {
+                    let offset = haystack.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(haystack.baseAddress! + offset, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
     }
 
     /// The last line of a run of two or more event-log lines that starts at `start`, or nil.
@@ -88,14 +146,22 @@ public enum ScreenDrawing {
 
     /// The last line of a drawing that starts at `start`, or nil when none starts there.
     static func screenEnd(_ lines: [String], from start: Int) -> Int? {
-        guard lines[start].hasSuffix(" pt"), (try? header.wholeMatch(in: lines[start])) != nil, start + 2 < lines.count else { return nil }
+        guard start + 2 < lines.count, headerScales(lines[start]) != nil else { return nil }
         let top = lines[start + 1]
-        guard top.count >= 2, top.first == "+", top.last == "+", top.dropFirst().dropLast().allSatisfy({ $0 == "-" }) else { return nil }
+        let width = top.count
+        guard width >= 2, top.first == "+", top.last == "+", top.dropFirst().dropLast().allSatisfy({ $0 == "-" }) else { return nil }
         var index = start + 2
-        while index < lines.count, lines[index].first == "|", lines[index].last == "|", lines[index].count == top.count { index += 1 }
+        while index < lines.count, lines[index].first == "|", lines[index].last == "|", lines[index].count == width { index += 1 }
         guard index < lines.count, lines[index] == top else { return nil }
-        while index + 1 < lines.count, (try? trailer.wholeMatch(in: lines[index + 1])) != nil { index += 1 }
+        while index + 1 < lines.count, isTrailer(lines[index + 1]) { index += 1 }
         return index
+    }
+
+    /// A line `render()` may write after the box. The regular expression only for lines that start like one:
+    /// failing it costs the most, and the line after a drawing is usually anything else.
+    static func isTrailer(_ line: String) -> Bool {
+        guard line.hasPrefix("first responder: ") || line.hasPrefix("keyboard: ") || line.hasPrefix("t = ") else { return false }
+        return (try? trailer.wholeMatch(in: line)) != nil
     }
 
     /// The drawing as SVG: one character cell is `1 column` × `1 row` points as the header says, lines
@@ -104,8 +170,7 @@ public enum ScreenDrawing {
     /// them (a parser slows down at every escape: decoding a screen's message took 0.3 ms with double quotes).
     public static func svg(_ screen: String) -> String {
         let lines = Self.lines(screen)
-        guard let first = lines.first, let match = try? header.wholeMatch(in: first),
-              let columnWidth = Double(match.output.2), let rowHeight = Double(match.output.3) else { return "" }
+        guard let first = lines.first, let (columnWidth, rowHeight) = headerScales(first) else { return "" }
         let rows = lines.dropFirst().prefix { $0.first == "+" || $0.first == "|" }
         // A column is a character. Where every character is one scalar (ASCII, Cyrillic, the keyboard's `░`),
         // the box is read as scalars, which compare several times faster.
@@ -200,7 +265,9 @@ public enum ScreenDrawing {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        // Most text has nothing to escape; Foundation's replacing goes through NSString even then.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return text }
+        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }
 

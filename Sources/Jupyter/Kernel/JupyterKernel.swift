@@ -26,24 +26,50 @@ public final class JupyterKernel {
         let session: String
         let sent = ArrivalCounter()
 
-        func message(_ type: String, _ content: [String: JSONValue], parent: WireMessage?, identities: [[UInt8]]) -> [[UInt8]] {
+        func message(_ type: String, _ content: [String: JSONValue], parent: WireMessage?, identities: [[UInt8]],
+                     encodedParent: [UInt8]? = nil) -> [[UInt8]] {
             // Unique as jupyter_client makes its ids: the session's and a counter (a UUID each would read /dev/urandom).
             let header: [String: JSONValue] = [
                 "msg_id": .string("\(session)_\(sent.next())"), "session": .string(session), "username": .string("tutor"),
                 "date": .string(JupyterKernel.timestamp()), "msg_type": .string(type), "version": .string(JupyterKernel.protocolVersion),
             ]
-            return WireMessage(identities: identities, header: header, parentHeader: parent?.header ?? [:], content: content).frames(signer: signer)
+            return WireMessage(identities: identities, header: header, parentHeader: parent?.header ?? [:], content: content)
+                .frames(signer: signer, encodedParent: encodedParent)
         }
 
         func send(_ channel: String, _ type: String, _ content: [String: JSONValue], parent: WireMessage?, identities: [[UInt8]]? = nil) {
             hub.send(channel, message(type, content, parent: parent, identities: identities ?? parent?.identities ?? []))
         }
 
-        /// Several iopub messages in one write: a cell's outputs reach the front end together, with one
-        /// wake-up instead of one each.
+        /// iopub messages held back for a moment (`publishSoon`).
+        let held = HeldMessages()
+        /// How long a cell's busy and execute_input may wait to go out with its outputs.
+        static let holdBack = DispatchTimeInterval.milliseconds(5)
+
+        /// Several iopub messages in one write, after any held back: a cell's outputs reach the front end
+        /// together, with one wake-up instead of one each.
         func publish(_ messages: [(type: String, content: [String: JSONValue])], parent: WireMessage?) {
             guard !messages.isEmpty else { return }
-            hub.send("iopub", messages: messages.map { message($0.type, $0.content, parent: parent, identities: [Array("kernel.\(session).\($0.type)".utf8)]) })
+            let frames = iopubFrames(messages, parent: parent)
+            held.send(frames) { hub.send("iopub", messages: $0) }
+        }
+
+        /// Messages that go out with the next `publish` if it comes within `holdBack`, and on their own then
+        /// if not. A cell's busy and execute_input: a cached cell is done in 2 ms, and its whole round trip is
+        /// then one write to the front end instead of two; a longer cell still shows busy within 5 ms.
+        func publishSoon(_ messages: [(type: String, content: [String: JSONValue])], parent: WireMessage?) {
+            let batch = held.hold(iopubFrames(messages, parent: parent))
+            let held = self.held, hub = self.hub
+            DispatchQueue.global().asyncAfter(deadline: .now() + Self.holdBack) {
+                held.release(batch) { hub.send("iopub", messages: $0) }
+            }
+        }
+
+        private func iopubFrames(_ messages: [(type: String, content: [String: JSONValue])], parent: WireMessage?) -> [[[UInt8]]] {
+            let encodedParent = JSONValue.json(parent?.header ?? [:])
+            return messages.map {
+                message($0.type, $0.content, parent: parent, identities: [Array("kernel.\(session).\($0.type)".utf8)], encodedParent: encodedParent)
+            }
         }
 
         func reply(to request: WireMessage, on channel: String, _ content: [String: JSONValue]) {
@@ -123,10 +149,12 @@ public final class JupyterKernel {
             if request.type != "execute_request" { outbox.status("busy", parent: request) }
             switch request.type {
             case "execute_request":
-                // The cell's outputs go out with its idle status, in one write after the reply: the front end,
-                // which waits for both, wakes once for them.
-                let outputs = await execute(request, sequence: sequence, outbox: outbox)
+                // The cell's outputs go out with its idle status in one write, and then the reply: a front end
+                // waits for both (from two sockets, in no set order), and it reads the outputs, the larger part,
+                // while the reply is being written.
+                let (outputs, reply) = await execute(request, sequence: sequence, outbox: outbox)
                 outbox.publish(outputs + [("status", ["execution_state": .string("idle")])], parent: request)
+                outbox.reply(to: request, on: "shell", reply)
                 continue
             case "kernel_info_request":
                 outbox.reply(to: request, on: "shell", info)
@@ -154,27 +182,34 @@ public final class JupyterKernel {
         return 0
     }
 
-    /// A cell: busy and execute_input on iopub, then the cell run and its execute_reply sent; returns its
-    /// outputs and any error, for iopub.
-    func execute(_ request: WireMessage, sequence: Int, outbox: Outbox) async -> [(type: String, content: [String: JSONValue])] {
+    /// A cell: busy and execute_input on iopub, then the cell run; returns its outputs and any error, for
+    /// iopub, and its execute_reply's content.
+    func execute(_ request: WireMessage, sequence: Int, outbox: Outbox) async
+        -> (published: [(type: String, content: [String: JSONValue])], reply: [String: JSONValue]) {
         let code = request.content["code"]?.string ?? ""
         let silent = request.content["silent"]?.bool ?? false
         if sequence <= abortThrough {
             outbox.status("busy", parent: request)
-            outbox.reply(to: request, on: "shell", ["status": .string("aborted"), "execution_count": .number(Double(executionCount))])
-            return []
+            return ([], ["status": .string("aborted"), "execution_count": .number(Double(executionCount))])
         }
+        // Busy and execute_input are made on another thread while the cell starts (the main actor is the
+        // cell's path), and held (`publishSoon`); the outputs wait for them, so they still go out first.
+        var announced: Task<Void, Never>?
         if silent {
             outbox.status("busy", parent: request)
         } else {
             executionCount += 1
-            outbox.publish([("status", ["execution_state": .string("busy")]),
-                            ("execute_input", ["code": .string(code), "execution_count": .number(Double(executionCount))])], parent: request)
+            let count = executionCount
+            announced = Task.detached {
+                outbox.publishSoon([("status", ["execution_state": .string("busy")]),
+                                    ("execute_input", ["code": .string(code), "execution_count": .number(Double(count))])], parent: request)
+            }
         }
         var cellRequest: [String: JSONValue] = ["type": .string("execute"), "code": .string(code), "silent": .bool(silent),
                                                 "execution_count": .number(Double(executionCount))]
         if let cell = request.metadata["cellId"]?.string ?? request.content["cell_id"]?.string { cellRequest["cell_id"] = .string(cell) }
         let reply = await session.handle(cellRequest)
+        await announced?.value
         let count: JSONValue = .number(Double(executionCount))
         var published: [(type: String, content: [String: JSONValue])] = []
         if !silent, case .array(let outputs)? = reply["outputs"] {
@@ -190,16 +225,13 @@ public final class JupyterKernel {
             }
         }
         guard reply["status"]?.string == "error" else {
-            outbox.reply(to: request, on: "shell", ["status": .string("ok"), "execution_count": count, "user_expressions": .object([:]),
-                                                    "payload": .array([])])
-            return published
+            return (published, ["status": .string("ok"), "execution_count": count, "user_expressions": .object([:]), "payload": .array([])])
         }
         let error: [String: JSONValue] = ["ename": reply["ename"] ?? .string("Error"), "evalue": reply["evalue"] ?? .string(""),
                                           "traceback": reply["traceback"] ?? .array([])]
         if !silent { published.append(("error", error)) }
-        outbox.reply(to: request, on: "shell", error.merging(["status": .string("error"), "execution_count": count]) { $1 })
         if request.content["stop_on_error"]?.bool ?? true { abortThrough = arrived.latest }
-        return published
+        return (published, error.merging(["status": .string("error"), "execution_count": count]) { $1 })
     }
 
     /// The control channel, answered on the sockets' thread: it must work while a cell runs.
@@ -207,6 +239,7 @@ public final class JupyterKernel {
                                     shutdown: @Sendable () -> Void) {
         let onControl = channel == "control"
         if onControl { outbox.status("busy", parent: request) }
+        var ending = false
         switch request.type {
         case "kernel_info_request":
             outbox.reply(to: request, on: channel, info)
@@ -217,13 +250,17 @@ public final class JupyterKernel {
             let restart = request.content["restart"] ?? .bool(false)
             outbox.reply(to: request, on: channel, ["status": .string("ok"), "restart": restart])
             outbox.publish("shutdown_reply", ["status": .string("ok"), "restart": restart], parent: request)
-            // A running cell is stopped; the shell loop then ends, and with it the kernel.
-            Interrupts.simulate()
-            shutdown()
+            ending = true
         default:
             FileHandle.standardError.write(Data("tutor kernel: no handler for \(request.type) on \(channel)\n".utf8))
         }
         if onControl { outbox.status("idle", parent: request) }
+        if ending {
+            // After the idle status, which the front end waits for: a running cell is stopped, the shell loop
+            // then ends, and with it the kernel (which could otherwise exit before the idle went out).
+            Interrupts.simulate()
+            shutdown()
+        }
     }
 
     /// A kernel whose Jupyter server or client died without shutting it down ends too, within a second (as
@@ -294,6 +331,40 @@ final class OutboxHolder: @unchecked Sendable {
     var outbox: JupyterKernel.Outbox? {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+}
+
+/// iopub messages waiting to go out (`Outbox.publishSoon`). Every iopub write goes through `send`, under
+/// one lock, so what was held goes out first and the order of the messages is the order they were made.
+final class HeldMessages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: [[[UInt8]]] = []
+    private var batch = 0
+
+    /// Holds messages; returns the batch's number, for `release`.
+    func hold(_ messages: [[[UInt8]]]) -> Int {
+        lock.withLock {
+            held += messages
+            batch += 1
+            return batch
+        }
+    }
+
+    /// Sends what is held and then `messages`, in one call of `write`.
+    func send(_ messages: [[[UInt8]]], through write: ([[[UInt8]]]) -> Void) {
+        lock.withLock {
+            write(held + messages)
+            held = []
+        }
+    }
+
+    /// Sends what is held if batch `number` is still among it (nothing sent it since).
+    func release(_ number: Int, through write: ([[[UInt8]]]) -> Void) {
+        lock.withLock {
+            guard batch == number, !held.isEmpty else { return }
+            write(held)
+            held = []
+        }
     }
 }
 

@@ -24,25 +24,32 @@ public struct WireMessage: Sendable, Equatable {
 
     /// Signs and checks messages with the connection's key; an empty key means unsigned, as Jupyter allows.
     public struct Signer: Sendable {
-        let key: SymmetricKey?
+        /// The HMAC with the key already mixed in: each message copies it rather than hashing the key's two
+        /// padded blocks again (the kernel signs five or more messages per cell).
+        let keyed: HMAC<SHA256>?
 
         public init(key: String) {
-            self.key = key.isEmpty ? nil : SymmetricKey(data: Array(key.utf8))
+            keyed = key.isEmpty ? nil : HMAC<SHA256>(key: SymmetricKey(data: Array(key.utf8)))
         }
 
         public func signature(_ parts: ArraySlice<[UInt8]>) -> [UInt8] {
-            guard let key else { return [] }
-            var hmac = HMAC<SHA256>(key: key)
+            guard var hmac = keyed else { return [] }
             for part in parts { hmac.update(data: part) }
-            return Array(Self.hex(Array(hmac.finalize())).utf8)
+            return Self.hex(Array(hmac.finalize()))
         }
 
-        static func hex(_ bytes: [UInt8]) -> String {
-            let digits = Array("0123456789abcdef".utf8)
-            var text = [UInt8]()
-            text.reserveCapacity(bytes.count * 2)
-            for byte in bytes { text += [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]] }
-            return String(decoding: text, as: UTF8.self)
+        /// Lowercase hex, as Jupyter writes signatures, as the bytes that go on the wire.
+        static func hex(_ bytes: [UInt8]) -> [UInt8] {
+            let digits: StaticString = "0123456789abcdef"
+            return [UInt8](unsafeUninitializedCapacity: bytes.count * 2) { text, count in
+                digits.withUTF8Buffer { digits in
+                    for (index, byte) in bytes.enumerated() {
+                        text[2 * index] = digits[Int(byte >> 4)]
+                        text[2 * index + 1] = digits[Int(byte & 0x0F)]
+                    }
+                }
+                count = bytes.count * 2
+            }
         }
     }
 
@@ -79,9 +86,10 @@ public struct WireMessage: Sendable, Equatable {
         buffers = Array(frames[(split + 6)...])
     }
 
-    /// The frames to send, signed.
-    public func frames(signer: Signer) -> [[UInt8]] {
-        let parts = [header, parentHeader, metadata, content].map(JSONValue.json)
+    /// The frames to send, signed. `encodedParent`: the parent header's JSON when the caller has it already
+    /// (a cell's five iopub messages share one parent).
+    public func frames(signer: Signer, encodedParent: [UInt8]? = nil) -> [[UInt8]] {
+        let parts = [JSONValue.json(header), encodedParent ?? JSONValue.json(parentHeader), JSONValue.json(metadata), JSONValue.json(content)]
         return identities + [Self.delimiter, signer.signature(parts[...])] + parts + buffers
     }
 }
