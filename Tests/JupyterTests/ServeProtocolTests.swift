@@ -50,21 +50,35 @@ import Testing
         defer { try? FileManager.default.removeItem(at: workspace) }
         let serve = try ServeProcess(workspace: workspace)
         defer { serve.stop() }
-        let reply = try await serve.execute("""
+        func cell(_ device: String, _ name: String) -> String {
+            """
             import UIKit
             import Simulator
-            let sim = Simulator(device: .iPhone4Inch)
-            let screen = UIViewController()
-            sim.show(screen)
+            let \(name) = Simulator(device: .\(device))
+            \(name).show(UIViewController())
             print("drawn:")
-            print(sim.render(), terminator: "")
-            """, count: 1)
+            print(\(name).render(), terminator: "")
+            """
+        }
+        let reply = try await serve.execute(cell("iPhone4Inch", "sim"), cellID: "screen", count: 1)
         let outputs = try #require(reply["outputs"] as? [[String: Any]])
         #expect(outputs.map { $0["output_type"] as? String } == ["stream", "display_data"])
         #expect(outputs[0]["text"] as? String == "drawn:\n")
         let data = try #require(outputs[1]["data"] as? [String: String])
         #expect(data["text/plain"]?.hasPrefix("iPhone 4-inch portrait 320×568 pt, 1 column = 8 pt, 1 row = 16 pt\n+----------------------------------------+\n") == true)
         #expect(data["image/svg+xml"]?.hasPrefix("<svg xmlns='http://www.w3.org/2000/svg' width='336' height='608'") == true)
+
+        // The same cell again (the kernel cache's answer; the session keeps its last conversion): the same
+        // outputs. Another screen after it is drawn anew, not given the kept one.
+        let again = try await serve.execute(cell("iPhone4Inch", "sim"), cellID: "screen", count: 2)
+        #expect(again["cached"] as? Bool == true)
+        let againOutputs = try #require(again["outputs"] as? [[String: Any]])
+        #expect(againOutputs[0]["text"] as? String == "drawn:\n")
+        #expect(againOutputs[1]["data"] as? [String: String] == data)
+        let other = try await serve.execute(cell("iPhone35Inch", "small"), cellID: "other", count: 3)
+        let otherData = try #require((other["outputs"] as? [[String: Any]])?.last?["data"] as? [String: String])
+        #expect(otherData["text/plain"]?.hasPrefix("iPhone 3.5-inch portrait 320×480 pt") == true)
+        #expect(otherData["image/svg+xml"]?.hasPrefix("<svg xmlns='http://www.w3.org/2000/svg' width='336' height='512'") == true)
     }
 
     @Test func magicsAnswerHintAndCheckThroughTheLessonAndSaveProgressInTheWorkspace() async throws {
