@@ -66,6 +66,33 @@ import Testing
         #expect(Self.english(fromItself.result).hasPrefix("incorrect: "))
     }
 
+    /// Conversions that are right only where the controller's view starts at the window's origin: the
+    /// scenarios put it under a bar, so each is wrong by its run, and told in coordinates what it did.
+    @Test(arguments: [
+        ("view.superview!.convert(endFrame, to: view)", "that converts from view.superview's coordinates, but the rectangle is in view.window's."),
+        ("view.convert(endFrame, from: controller.view)", "that converts from controller.view's coordinates, but the rectangle is in view.window's."),
+        ("view.superview!.convert(endFrame, from: nil)", "that gives the rectangle in view.superview's coordinates, not in view's."),
+        ("controller.view.convert(endFrame, from: nil)", "that gives the rectangle in controller.view's coordinates, not in view's."),
+        ("view.convert(endFrame, to: view)", "that converts from view's coordinates, but the rectangle is in view.window's."),
+    ])
+    func conversionsThatAssumeTheWindowsOriginAreWrong(answer: String, reason: String) async throws {
+        let judgement = try await Self.judge("keyboard", "convert-call", answer)
+        #expect(Self.english(judgement.result) == "incorrect: " + reason, "\(answer)")
+    }
+
+    /// A mistake the author foresaw is a wrong answer with the author's words, though it does not compile here.
+    @Test func foreseenMistakesThatDoNotCompileAreWrongWithTheAuthorsWords() async throws {
+        let selector = try await Self.judge("button", "add-action-call", "button.addTarget(self, action: #selector(save), for: .touchUpInside)")
+        #expect(Self.english(selector.result) == "incorrect: that calls addTarget(_:action:for:), another method.")
+        #expect(selector.feedback?.hasPrefix("Target-action needs a selector") == true)
+        let noEvent = try await Self.judge("button", "add-action-call", "button.addAction(save)")
+        #expect(Self.english(noEvent.result) == "incorrect: the call lacks the argument for:.")
+        #expect(noEvent.feedback == "`addAction` needs the event too: `for: .touchUpInside`.")
+        // Not foreseen: still a slip, named at its column.
+        let typo = try await Self.judge("button", "add-action-call", "button.addAction(sav, for: .touchUpInside)")
+        #expect(Self.english(typo.result).hasPrefix("unreadable: “button.addAction(sav, for: .touchUpInside)” does not compile here: "), "\(Self.english(typo.result))")
+    }
+
     @Test func slipsAreNamedAtTheirColumnNotCountedWrong() async throws {
         let unclosed = try await Self.judge("keyboard", "convert-call", "view.convert(endFrame, from: nil")
         #expect(Self.english(unclosed.result) == "unreadable: “view.convert(endFrame, from: nil” does not compile here: expected ')' to end function call (column 33).")

@@ -20,6 +20,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case orderSwapped, orderAmbiguous
     case timeUnreadable, timeTwelveHours, timeWrongDay, timeWrongHour, timeWrongMinutes
     case expressionUnreadable, expressionOtherWay, expressionOtherMethod, expressionOtherReceiver, expressionArgument
+    case expressionConversionTarget, expressionConversionSource
     case expressionMissingArgument, expressionExtraArgument, expressionNotACall
     case codeAnswerDoesNotCompile, codeAnswerBehavesDifferently, codeAnswerFailed, codeAnswerChecking
     case outputLineDiffers, outputMissingLines, outputExtraLines
@@ -107,6 +108,8 @@ enum Strings {
         case .codeAnswerFailed: "run in the question's scenarios, {1}."
         case .codeAnswerChecking: "Checking your answer by running it…"
         case .expressionOtherWay: "that converts from {1} to {2}: the other way round."
+        case .expressionConversionTarget: "that gives the rectangle in {1}'s coordinates, not in {2}'s."
+        case .expressionConversionSource: "that converts from {1}'s coordinates, but the rectangle is in {2}'s."
         case .expressionOtherMethod: "that calls {1}, another method."
         case .expressionOtherReceiver: "{1} is called on {2}, another object."
         case .expressionArgument: "argument {1} is not right."
@@ -369,6 +372,8 @@ enum Strings {
         .codeAnswerFailed: "при запуске в сценариях вопроса: {1}.",
         .codeAnswerChecking: "Проверяю ответ, запуская его…",
         .expressionOtherWay: "так прямоугольник переводится из {1} в {2} — в обратную сторону.",
+        .expressionConversionTarget: "так получается прямоугольник в координатах {1}, а не {2}.",
+        .expressionConversionSource: "так прямоугольник переводится из координат {1}, а он задан в координатах {2}.",
         .expressionOtherMethod: "здесь вызывается {1} — другой метод.",
         .expressionOtherReceiver: "{1} вызывается у {2} — у другого объекта.",
         .expressionArgument: "аргумент {1} неверный.",

@@ -69,6 +69,11 @@ public struct Question: Sendable {
         case .same:
             return Judgement(result: .correct, feedback: nil)
         case .unreadable(let message, let column):
+            // A mistake the author foresaw (`addTarget` with `#selector`, `addAction` without its event) is a wrong
+            // answer with the author's words, not a slip, even though it does not compile here.
+            if let rule, case .incorrect(let detail) = reading.result {
+                return Judgement(result: .incorrect(detail: detail), feedback: rule.message)
+            }
             return Judgement(result: .unreadable(Message(.codeAnswerDoesNotCompile, answer, message, String(column))), feedback: nil)
         case .differs(let scenario, let yours, let expected):
             // The reading's reason (another method, the other direction) is now confirmed by running; "not a

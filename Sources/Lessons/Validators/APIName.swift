@@ -54,7 +54,7 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
             }
         }
         guard sameMember(member, other.member) else { return .other }
-        if let type, let otherType = other.type, !same(type, otherType) { return .otherType }
+        if let type, let otherType = other.type, !Self.sameType(type, otherType, same: same) { return .otherType }
         switch (labels, other.labels) {
         case (let a?, let b?):
             return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } ? .same : .otherLabels
@@ -67,6 +67,14 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
     }
 
     public func matches(_ other: APIName, ignoringCase: Bool = false) -> Bool { relation(to: other, ignoringCase: ignoringCase) == .same }
+
+    /// Two type paths name one type when one ends the other: a nested type named without the type it is
+    /// nested in (`LaunchOptionsKey` for `UIApplication.LaunchOptionsKey`), as code inside that type writes it.
+    static func sameType(_ a: String, _ b: String, same: (String, String) -> Bool) -> Bool {
+        let (x, y) = (a.split(separator: ".").map(String.init), b.split(separator: ".").map(String.init))
+        let (shorter, longer) = x.count <= y.count ? (x, y) : (y, x)
+        return !shorter.isEmpty && zip(shorter.reversed(), longer.reversed()).allSatisfy { same($0, $1) }
+    }
 
     public init?(_ text: String) {
         guard let reading = Self.read(text, depth: 0) else { return nil }
@@ -107,6 +115,14 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
     /// Backticks, quotes, a trailing semicolon, an Objective-C method's leading `-`, a cast at the end.
     static func unwrapped(_ text: String) -> String {
         var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A comment after the name: `textField.resignFirstResponder() // hides the keyboard`.
+        if let comment = text.range(of: "//"), !text[..<comment.lowerBound].contains("\"") {
+            text = text[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
+        }
+        // An Objective-C message without arguments: `[textField resignFirstResponder]` is `textField.resignFirstResponder()`.
+        if let message = text.wholeMatch(of: #/\[\s*([A-Za-z_][A-Za-z0-9_.]*)\s+([A-Za-z_][A-Za-z0-9_]*)\s*\]/#) {
+            text = "\(message.output.1).\(message.output.2)()"
+        }
         while text.hasSuffix(";") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
         for (open, close) in [("`", "`"), ("\"", "\""), ("'", "'"), ("“", "”"), ("«", "»")] where text.count >= 2 && text.hasPrefix(open) && text.hasSuffix(close) {
             text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
@@ -149,6 +165,10 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
 
     static func reading(of chain: Syntax.Chain) -> APIName? {
         var components = chain.components
+        // A constant's `rawValue` (a notification's or a key's string) stands for the constant itself.
+        if components.count > 1, let last = components.last, last.name == "rawValue", last.arguments == nil, last.key == nil {
+            components.removeLast()
+        }
         guard let last = components.popLast(), isIdentifier(last.name) else { return nil }
         if components.first.map({ SymbolTable.modules.contains($0.name) }) == true, !components.isEmpty, !chain.leadingDot { components.removeFirst() }
         if components.first.map({ $0.name == "self" || $0.name == "super" }) == true { components.removeFirst() }
@@ -163,6 +183,11 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
            SymbolTable.notificationNameWrappers.contains(path) || (chain.leadingDot && components.isEmpty && member.hasPrefix("UI")) {
             member = member.hasSuffix("Notification") ? member : member + "Notification"
             components = []
+        }
+        // Bare, the Swift 4 member (`UIKeyboardWillChangeFrame`) is the same notification.
+        if components.isEmpty, last.arguments == nil, SymbolTable.objectiveCConstant(member) == nil,
+           SymbolTable.isSwift4NotificationName(member) {
+            member += "Notification"
         }
         if components.isEmpty {
             if let mapped = SymbolTable.objectiveCConstant(member) { return APIName(type: mapped.type, member: mapped.member, labels: labels) }

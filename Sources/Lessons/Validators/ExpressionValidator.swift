@@ -250,8 +250,10 @@ indirect enum SwiftExpression: Sendable, Hashable, CustomStringConvertible {
         case (.conversion(let rect, let from, let to), .conversion(let r, let f, let t)):
             if !rect.equivalent(to: r) { return Message(.expressionArgument, "1") }
             if from.equivalent(to: t), to.equivalent(to: f) { return Message(.expressionOtherWay, f.description, t.description) }
-            if !from.equivalent(to: f) { return Message(.expressionArgument, "from:") }
-            return Message(.expressionArgument, "to:")
+            // Said in coordinates, not arguments: the learner's call may have the other label, and `from: nil`
+            // is right whatever the receiver (the receiver's window).
+            if !to.equivalent(to: t) { return Message(.expressionConversionTarget, t.description, to.description) }
+            return Message(.expressionConversionSource, f.description, from.description)
         case (.call(let callee, let arguments), .call(let otherCallee, let others)):
             guard let name = calledName, let otherName = answer.calledName else { return nil }
             let base = { (callee: SwiftExpression) -> String? in

@@ -148,6 +148,18 @@ enum SymbolTable {
 
     static let notificationNameWrappers: Set<String> = ["NSNotification.Name", "Notification.Name"]
 
+    /// A Swift 4 notification name written bare (`UIKeyboardWillChangeFrame`): a prefix whose constants are
+    /// notifications, then more words, and it reads as a notification once `Notification` is added.
+    static func isSwift4NotificationName(_ name: String) -> Bool {
+        guard typeRenames[name] == nil, !name.hasSuffix("Key") else { return false }
+        return constantPrefixes.contains { entry in
+            // The notification's own prefix must be the one that reads it (`UIApplicationState` is an enum's type).
+            entry.suffixes.contains("Notification") && name.hasPrefix(entry.prefix) && name.count > entry.prefix.count
+                && name.dropFirst(entry.prefix.count).first?.isUppercase == true
+                && objectiveCConstant(name + "Notification")?.type == entry.swiftType
+        }
+    }
+
     /// Maps an Objective-C constant to (Swift type, member); the longest matching prefix wins.
     static func objectiveCConstant(_ name: String) -> (type: String, member: String)? {
         func rest(after prefix: String) -> String? {
