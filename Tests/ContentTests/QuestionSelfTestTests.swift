@@ -78,7 +78,7 @@ import Lessons
             "lesson.md:22:1: error: question 'minimum': feedback 1 (answer “1 min”) is itself a right answer, so its message is never shown",
             "lesson.md:22:1: error: question 'minimum': feedback 1 (answer “1 min”) catches the right answer “60”",
             "lesson.md:24:1: error: question 'minimum': feedback 2 (pattern “min”) catches the right answer “1 min”",
-            "lesson.md:28:1: error: question 'twins': the right answer written “save()” is not accepted (wrong: “A” is not right.)",
+            "lesson.md:28:1: error: question 'twins': the right answer written “save()” is not accepted (wrong: “save()” (A) is not right.)",
         ])
         // Lint reports them with its other findings.
         let findings = LessonLinter.sorted(LessonLinter.unique(QuestionSelfTest.findings(in: lesson)))

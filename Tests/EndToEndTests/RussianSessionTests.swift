@@ -33,7 +33,7 @@ struct RussianSessionTests {
         #expect(out.contains("── text-field 3/10 · Левый и правый виды ─"))
         #expect(out.contains("  B) Нет, потому что поле редактируется\n"))
         #expect(out.contains("(run · введите ответ · hint · next · help)"))
-        #expect(out.contains("✗ Не совсем: «A» — неверно.\nДля бокового вида текст не важен; `.unlessEditing` скрывает вид всё время, пока"))
+        #expect(out.contains("✗ Не совсем: «да, потому что в поле есть текст» (A) — неверно.\nДля бокового вида текст не важен; `.unlessEditing` скрывает вид всё время, пока"))
         #expect(out.contains("✓ Верно.\n`.unlessEditing` показывает вид, только пока поле не первый респондент."))
         #expect(out.contains("Наберите 'next', чтобы идти дальше."))
         #expect(out.contains("Упражнение: Поле для шестизначного кода\n"))

@@ -71,7 +71,7 @@ struct ChoiceValidatorTests {
         for answer in ["B", "b", "b)", "(B)", "B.", "viewWillAppear", "  VIEWWILLAPPEAR "] {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
-        #expect(v.validate("A") == .incorrect(detail: Message(.choiceWrongOne, "A")))
+        #expect(v.validate("A") == .incorrect(detail: Message(.choiceWrongOne, "A", "viewDidLoad")))
         #expect(v.validate("B, C") == .incorrect(detail: Message(.choiceOnlyOne)))
         #expect(v.validate("E") == .unreadable(Message(.choiceUnknown, "E", "D")))
         #expect(v.validate("banana") == .unreadable(Message(.choiceUnknown, "banana", "D")))
@@ -84,7 +84,7 @@ struct ChoiceValidatorTests {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
         #expect(v.validate("A") == .incorrect(detail: Message(.choiceNeedsAll)))
-        #expect(v.validate("A, B, C") == .incorrect(detail: Message(.choiceWrongOne, "B")))
+        #expect(v.validate("A, B, C") == .incorrect(detail: Message(.choiceWrongOne, "B", "viewWillAppear")))
     }
 
     @Test("Answers must name a choice; a question needs choices")

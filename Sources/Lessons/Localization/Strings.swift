@@ -72,7 +72,7 @@ enum Strings {
         case .choiceNeedsAll: "several choices are right; give all of them, separated by commas."
         case .choiceOnlyOne: "give exactly one choice."
         case .choiceMissingSome: "some of the right choices are missing."
-        case .choiceWrongOne: "“{1}” is not right."
+        case .choiceWrongOne: "“{1}” ({2}) is not right."
         case .numberUnreadable: "I could not read a number in “{1}”. Write it like {2}."
         case .numberWrongUnit: "the unit should be {1}, not {2}."
         case .numberTooHigh: "that is too high."
@@ -336,7 +336,7 @@ enum Strings {
         .choiceNeedsAll: "верных вариантов несколько; перечислите все через запятую.",
         .choiceOnlyOne: "выберите ровно один вариант.",
         .choiceMissingSome: "указаны не все верные варианты.",
-        .choiceWrongOne: "«{1}» — неверно.",
+        .choiceWrongOne: "«{1}» ({2}) — неверно.",
         .numberUnreadable: "Не удалось прочитать число в «{1}». Запишите так: {2}.",
         .numberWrongUnit: "единица измерения должна быть {1}, а не {2}.",
         .numberTooHigh: "слишком много.",

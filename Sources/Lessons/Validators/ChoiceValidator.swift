@@ -33,63 +33,122 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
 
     static func letter(_ index: Int) -> String { String(UnicodeScalar(UInt8(65 + index))) }
 
-    /// A letter (`b`, `B)`, `(b)`, `B.`) or a choice's text (without the backticks of its code, without a
-    /// full stop), or any spelling of the API a choice names (`viewWillDisappear` for `` `viewWillDisappear(_:)` ``).
-    static func index(of token: String, in choices: [String]) -> Int? {
-        let trimmed = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]. ").union(.whitespaces))
-        if trimmed.count == 1, let ascii = trimmed.uppercased().unicodeScalars.first?.value, (65..<65 + UInt32(choices.count)).contains(ascii) {
-            return Int(ascii) - 65
-        }
-        let wanted = comparable(token)
-        if let index = choices.firstIndex(where: { comparable($0) == wanted }) { return index }
-        guard let name = APIName(token) else { return nil }
-        let named = choices.indices.filter { index in APIName(choices[index]).map { name.matches($0) } == true }
-        return named.count == 1 ? named[0] : nil
+    /// Cyrillic capitals drawn like Latin ones: a Russian learner types `В` for B without switching layouts.
+    /// Only look-alikes; what a key means on the other layout is not guessed.
+    static let lookAlikes: [Character: Character] = [
+        "А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K", "М": "M", "О": "O", "Р": "P", "Т": "T", "Х": "X",
+    ]
+
+    /// The choice a letter names (`b`, `B)`, `(b)`, `B.`, Cyrillic `В`), among `count` choices.
+    static func letterIndex(_ token: String, count: Int) -> Int? {
+        let trimmed = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[].:").union(.whitespaces))
+        guard trimmed.count == 1, let typed = trimmed.uppercased().first else { return nil }
+        guard let ascii = (lookAlikes[typed] ?? typed).asciiValue, ascii >= 65, Int(ascii) - 65 < count else { return nil }
+        return Int(ascii) - 65
     }
 
-    /// A choice's text as compared: whitespace collapsed, lowercased, without backticks or a final full stop.
+    /// A letter (`b`, `B)`, `(b)`, `B.`, `В`) or a choice's text (without the backticks of its code, without a
+    /// full stop), or any spelling of the API a choice names (`viewWillDisappear` for `` `viewWillDisappear(_:)` ``),
+    /// or the part of one choice before its explanation (`No` for “No — …”) when no other choice starts so.
+    static func index(of token: String, in choices: [String]) -> Int? {
+        if let index = letterIndex(token, count: choices.count) { return index }
+        let wanted = comparable(token)
+        if let index = choices.firstIndex(where: { comparable($0) == wanted }) { return index }
+        if let name = APIName(token) {
+            let named = choices.indices.filter { index in APIName(choices[index]).map { name.matches($0) } == true }
+            if named.count == 1 { return named[0] }
+        }
+        let headed = choices.indices.filter { head(of: choices[$0]) == wanted }
+        return headed.count == 1 ? headed[0] : nil
+    }
+
+    /// What a choice says before its explanation (`no` for “No: the clear button…”, `0` for “0 — no keyboard…”),
+    /// as compared; nil when it explains nothing.
+    static func head(of choice: String) -> String? {
+        let text = comparable(choice)
+        let cuts = [" — ", " – ", " - ", ": ", " (", ", ", "; "].compactMap { text.range(of: $0)?.lowerBound }
+        guard let cut = cuts.min() else { return nil }
+        let head = text[..<cut].trimmingCharacters(in: .whitespaces)
+        return head.isEmpty ? nil : head
+    }
+
+    /// A choice's text as compared: whitespace collapsed, lowercased, without backticks, quotes or a final full stop.
     static func comparable(_ text: String) -> String {
         var text = AnswerText.collapseWhitespace(text.replacingOccurrences(of: "`", with: "")).lowercased()
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\"'“”«»").union(.whitespaces))
         while text.hasSuffix(".") { text.removeLast() }
         return text
     }
 
-    /// The chosen indices, or the first token that is not a choice.
-    func read(_ answer: String) -> Result<Set<Int>, Message> {
-        if let whole = Self.index(of: answer, in: choices) { return .success([whole]) }
-        var chosen: Set<Int> = []
+    /// A choice as shown in a reason: without the backticks of its code.
+    static func shown(_ choice: String) -> String { choice.replacingOccurrences(of: "`", with: "") }
+
+    /// The chosen indices, each with what the learner typed for it, or the first part that is not a choice.
+    /// A whole answer is tried before it is split, so a choice whose text has commas is read whole; an answer
+    /// of which no part is a choice is quoted whole, not by its first part.
+    func read(_ answer: String) -> Result<[Int: String], Message> {
+        let whole = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let index = Self.index(of: whole, in: choices) { return .success([index: whole]) }
+        if let index = labelled(whole) { return .success([index: whole]) }
+        var chosen: [Int: String] = [:]
+        var unknown: String?
         for part in answer.split(whereSeparator: { ",;\n".contains($0) }) {
-            let part = String(part)
-            if let index = Self.index(of: part, in: choices) { chosen.insert(index); continue }
+            let part = part.trimmingCharacters(in: .whitespaces)
+            if let index = Self.index(of: part, in: choices) { chosen[index] = chosen[index] ?? part; continue }
             // `A C` or `a and c`: several letters in one part.
             let words = part.split(whereSeparator: \.isWhitespace).map(String.init).filter { !["and", "и"].contains($0.lowercased()) }
             // More words than choices cannot all be letters of different choices.
-            let indices = words.count > choices.count ? [] : words.compactMap { $0.count <= 3 ? Self.index(of: $0, in: choices) : nil }
+            let indices = words.count > choices.count ? [] : words.compactMap { Self.letterIndex($0, count: choices.count) }
             guard !words.isEmpty, indices.count == words.count else {
-                return .failure(Message(.choiceUnknown, part.trimmingCharacters(in: .whitespaces), Self.letter(choices.count - 1)))
+                if unknown == nil { unknown = part }
+                continue
             }
-            chosen.formUnion(indices)
+            for (index, word) in zip(indices, words) { chosen[index] = chosen[index] ?? word }
+        }
+        if let unknown {
+            return .failure(Message(.choiceUnknown, chosen.isEmpty ? whole : unknown, Self.letter(choices.count - 1)))
         }
         return chosen.isEmpty ? .failure(Message(.choiceUnreadable, Self.letter(choices.count - 1))) : .success(chosen)
     }
 
+    /// `B) Because …`, `b. viewWillDisappear`, `C — text`: a letter and then its choice's text (or the start of it).
+    func labelled(_ answer: String) -> Int? {
+        guard let first = answer.first, let index = Self.letterIndex(String(first), count: choices.count) else { return nil }
+        let rest = answer.dropFirst()
+        guard let mark = rest.first, ").:—-–".contains(mark) else { return nil }
+        let text = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return nil }
+        if Self.index(of: text, in: choices) == index { return index }
+        let wanted = Self.comparable(text)
+        return wanted.count >= 3 && Self.comparable(choices[index]).hasPrefix(wanted) ? index : nil
+    }
+
     public func canonicalForm(_ answer: String) -> String? {
         guard case .success(let chosen) = read(answer) else { return nil }
-        return chosen.sorted().map(Self.letter).joined(separator: ",")
+        return chosen.keys.sorted().map(Self.letter).joined(separator: ",")
     }
 
     public func validate(_ answer: String) -> ValidationResult {
-        let chosen: Set<Int>
+        let typed: [Int: String]
         switch read(answer) {
         case .failure(let message): return .unreadable(message)
-        case .success(let value): chosen = value
+        case .success(let value): typed = value
         }
+        let chosen = Set(typed.keys)
         if expected.hash != nil {
             return expected.hashMatches(chosen.sorted().map(Self.letter).joined(separator: ",")) ? .correct : .incorrect(detail: nil)
         }
         if chosen == right { return .correct }
         if !multiple, chosen.count > 1 { return .incorrect(detail: Message(.choiceOnlyOne)) }
-        if let wrong = chosen.subtracting(right).min() { return .incorrect(detail: Message(.choiceWrongOne, Self.letter(wrong))) }
+        if let wrong = chosen.subtracting(right).min() {
+            // Quote what was typed, and the other half: the choice's text for a letter, its letter for a text.
+            let said = typed[wrong] ?? Self.letter(wrong)
+            if Self.letterIndex(said, count: choices.count) != nil {
+                let letter = said.trimmingCharacters(in: CharacterSet(charactersIn: "()[].:").union(.whitespaces))
+                return .incorrect(detail: Message(.choiceWrongOne, letter, Self.shown(choices[wrong])))
+            }
+            return .incorrect(detail: Message(.choiceWrongOne, said, Self.letter(wrong)))
+        }
         if multiple, chosen.count == 1 { return .incorrect(detail: Message(.choiceNeedsAll)) }
         return .incorrect(detail: Message(.choiceMissingSome))
     }
@@ -100,6 +159,6 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
 
     public func sameAnswer(_ answer: String, _ other: String) -> Bool {
         guard case .success(let a) = read(answer), case .success(let b) = read(other) else { return false }
-        return a == b
+        return Set(a.keys) == Set(b.keys)
     }
 }

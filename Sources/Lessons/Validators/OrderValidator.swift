@@ -18,6 +18,8 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
     let written: [String]
     /// The items read as APIs, where they are names.
     let names: [APIName?]
+    /// The items' cores (see `core`), to read the short names lessons use.
+    let cores: [String]
     let hash: ExpectedAnswer?
     let choices: [String]
     let ignoreCase: Bool
@@ -30,6 +32,7 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
             expected = []
             written = []
             names = []
+            cores = []
             return
         }
         hash = nil
@@ -40,6 +43,7 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
         written = items
         expected = items.map { Self.canonicalItem($0, ignoreCase: ignore) }
         names = items.map { APIName($0) }
+        cores = items.map(Self.core)
         if Set(expected).count != expected.count { throw ValidatorOptionError("the items in “answer” must differ from each other", key: "answer") }
     }
 
@@ -58,12 +62,63 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
         for arrow in ["→", "->", "=>", "⟶", ">"] { text = text.replacingOccurrences(of: arrow, with: ",") }
         let parts = text.split(separator: "\n").flatMap { line in Syntax.splitTopLevel(String(line), on: ",").flatMap { Syntax.splitTopLevel($0, on: ";") } }
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        // Several bare letters on one line (`B A C`) name choices.
-        let tokens = parts.count == 1 && !choices.isEmpty ? parts[0].split(separator: " ").map(String.init) : parts
-        if !choices.isEmpty, tokens.allSatisfy({ $0.count <= 3 && ChoiceValidator.index(of: $0, in: choices) != nil }) {
-            return tokens.map { choices[ChoiceValidator.index(of: $0, in: choices)!] }
+        if let letters = letterRun(parts) { return letters.map { choices[$0] } }
+        // Some letters among other items: each letter still names its choice, so what is wrong is the rest.
+        guard !choices.isEmpty else { return parts }
+        return parts.map { part in ChoiceValidator.letterIndex(part, count: choices.count).map { choices[$0] } ?? part }
+    }
+
+    /// The choices named by letters: one per part (`b, d, c, a`), or several on one line (`B D C A`,
+    /// `B-D-C-A`, `BDCA`, Cyrillic `В D С А`); nil when the parts are not all letters of choices.
+    func letterRun(_ parts: [String]) -> [Int]? {
+        guard !choices.isEmpty, !parts.isEmpty else { return nil }
+        var tokens = parts
+        if parts.count == 1 {
+            tokens = parts[0].split(whereSeparator: { " -–—/".contains($0) }).map(String.init)
+            // A run of letters, unless it is an item's own name.
+            if tokens.count == 1, tokens[0].count >= 2, place(tokens[0]) == .unknown { tokens = tokens[0].map(String.init) }
         }
-        return parts
+        let letters = tokens.compactMap { ChoiceValidator.letterIndex($0, count: choices.count) }
+        return letters.count == tokens.count ? letters : nil
+    }
+
+    /// What distinguishes an item among the others, without the words every spelling of it may add or drop:
+    /// `WillShow` for `UIKeyboardWillShowNotification` and `keyboardWillShow`, `DidBeginEditing` for
+    /// `textFieldDidBeginEditing(_:)`, `WillFinishLaunching` for `application(_:willFinishLaunchingWithOptions:)`.
+    static func core(_ item: String) -> String {
+        var core: String
+        if let name = APIName(item) {
+            if let labels = name.labels, labels.count > 1, labels[1] != "_", SymbolTable.delegateBaseNames.contains(name.member) {
+                core = labels[1]
+            } else {
+                core = name.member
+            }
+        } else {
+            core = item.filter { !$0.isWhitespace }
+        }
+        core = SymbolTable.selectorLabelRenames[core] ?? core
+        for prefix in ["UIKeyboard", "keyboard", "textField", "application"] where core.count > prefix.count && core.lowercased().hasPrefix(prefix.lowercased()) {
+            core.removeFirst(prefix.count)
+            break
+        }
+        for suffix in ["Notification", "WithOptions"] where core.count > suffix.count && core.hasSuffix(suffix) { core.removeLast(suffix.count) }
+        return core
+    }
+
+    /// The one item whose core the typed item's core equals, or begins with two or more of its words (`didBegin`
+    /// for `textFieldDidBeginEditing`); nil when none or several items are named so.
+    func itemByCore(_ typed: String) -> Int? {
+        let wanted = ignoreCase ? Self.core(typed).lowercased() : Self.core(typed)
+        guard !wanted.isEmpty else { return nil }
+        let equal = cores.indices.filter { (ignoreCase ? cores[$0].lowercased() : cores[$0]) == wanted }
+        if !equal.isEmpty { return equal.count == 1 ? equal[0] : nil }
+        let starting = cores.indices.filter { index in
+            let core = Array(cores[index])
+            guard core.count > wanted.count, String(core[..<wanted.count]).compare(wanted, options: ignoreCase ? .caseInsensitive : []) == .orderedSame else { return false }
+            // The prefix ends where a word of the item ends, and covers at least two of its words.
+            return core[wanted.count].isUppercase && core[1..<wanted.count].contains(where: \.isUppercase)
+        }
+        return starting.count == 1 ? starting[0] : nil
     }
 
     func read(_ answer: String) -> [String] { items(answer).map { Self.canonicalItem($0, ignoreCase: ignoreCase) } }
@@ -74,14 +129,15 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
     func place(_ item: String) -> Placement {
         let canonical = Self.canonicalItem(item, ignoreCase: ignoreCase)
         if let index = expected.firstIndex(of: canonical) { return .at(index) }
-        guard let name = APIName(item) else { return .unknown }
+        guard let name = APIName(item) else { return itemByCore(item).map { .at($0) } ?? .unknown }
         let relations = names.map { expected in expected.map { name.relation(to: $0, ignoringCase: ignoreCase) } }
         let same = relations.indices.filter { relations[$0] == .same }
         if same.count == 1 { return .at(same[0]) }
         if same.count > 1 { return .ambiguous(same) }
         let bare = relations.indices.filter { relations[$0] == .needsLabels }
         if bare.count == 1 { return .at(bare[0]) }
-        return bare.count > 1 ? .ambiguous(bare) : .unknown
+        if bare.count > 1 { return .ambiguous(bare) }
+        return itemByCore(item).map { .at($0) } ?? .unknown
     }
 
     public func canonicalForm(_ answer: String) -> String? {
@@ -99,7 +155,8 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
 
     public func validate(_ answer: String) -> ValidationResult {
         let typed = items(answer)
-        guard typed.count >= 2 else { return .unreadable(Message(.orderUnreadable, example)) }
+        // Positions as numbers (`2, 4, 3, 1`) could count from the list or rank the items: ask for letters.
+        guard typed.count >= 2, !typed.allSatisfy({ Int($0) != nil }) else { return .unreadable(Message(.orderUnreadable, example)) }
         if let hash { return hash.hashMatches(typed.map { Self.canonicalItem($0, ignoreCase: ignoreCase) }.joined(separator: ",")) ? .correct : .incorrect(detail: nil) }
         var positions: [Int] = []
         for item in typed {
