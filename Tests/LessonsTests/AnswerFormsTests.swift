@@ -48,7 +48,7 @@ struct UnitFormsTests {
         let question = Question(id: "q", prompt: "How long?", validator: v)
         #expect(question.judge("60 s").note == nil)
         #expect(question.judge("1 min").note.map(Localizer.english.render) == "1 min is 60 s; this question uses s.")
-        #expect(question.judge("1 минута").note.map(Localizer(language: "ru").render) == "1 минута — это 60 s; в этом вопросе ответ в s.")
+        #expect(question.judge("1 минута").note.map(Localizer(language: "ru").render) == "1 минута — это 60 с; в этом вопросе ответ в с.")
         #expect(question.judge("0.0166666666667 h").note.map(Localizer.english.render) == "0.016667 h is 60 s; this question uses s.")
     }
 

@@ -116,7 +116,9 @@ struct NumberValidatorTests {
         #expect(v.validate(".25") == .correct)
         #expect(v.validate("0.3") == .incorrect(detail: Message(.numberTooHigh)))
         #expect(v.validate("-0.25") == .incorrect(detail: Message(.numberTooLow)))
-        #expect(v.validate("1,000.5") == .unreadable(Message(.numberUnreadable, "1,000.5", "12")))
+        // Commas grouping thousands are read (issue 14); commas that group nothing are not.
+        #expect(v.validate("1,000.5") == .incorrect(detail: Message(.numberTooHigh)))
+        #expect(v.validate("1,00,0") == .unreadable(Message(.numberUnreadable, "1,00,0", "12")))
     }
 
     @Test("Bad options")

@@ -59,7 +59,12 @@ public struct Localizer: Sendable, Hashable {
     }
 
     public func render(_ message: Message) -> String {
-        Self.fill(template(message.key), message.arguments)
+        var arguments = message.arguments
+        // A question's unit (`s`, `pt`) is named in the learner's language; what the learner wrote stays as written.
+        if let positions = Strings.unitArguments[message.key], let names = Strings.unitSymbols[language] {
+            for index in positions where index < arguments.count { arguments[index] = names[arguments[index]] ?? arguments[index] }
+        }
+        return Self.fill(template(message.key), arguments)
     }
 
     /// Replaces `{1}`…`{9}` with the arguments (in one pass, so arguments containing braces stay intact).

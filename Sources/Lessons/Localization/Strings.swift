@@ -15,7 +15,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case orderUnreadable, orderCount, orderFirstWrong, orderUnknownItem
     case arithmeticUnreadable, arithmeticDivisionByZero
     // Answer forms (issue 14): notes on right answers, reasons for wrong ones
-    case correctWithNote, numberConverted, numberOtherDimension
+    case correctWithNote, numberConverted, numberOtherDimension, numberNoteDisagrees, numberNoteNotThis, numberNoteUnchecked
     case symbolOtherAPI, symbolOtherType, symbolOtherLabels, symbolNeedsLabels, symbolNeedsType
     case orderSwapped, orderAmbiguous
     case timeUnreadable, timeTwelveHours, timeWrongDay, timeWrongHour, timeWrongMinutes
@@ -90,6 +90,9 @@ enum Strings {
         case .correctWithNote: "Correct. {1}"
         case .numberConverted: "{1} {2} is {3} {4}; this question uses {4}."
         case .numberOtherDimension: "{1} and {2} measure different things; answer in {2}."
+        case .numberNoteDisagrees: "you wrote {1}, but {2} is {3}."
+        case .numberNoteNotThis: "you wrote {1}, but {2} is not {1}."
+        case .numberNoteUnchecked: "the number is right; the note “{1}” was not checked."
         case .symbolOtherAPI: "that is {1}, another API."
         case .symbolOtherType: "{1} is right, but it is not a member of {2}."
         case .symbolOtherLabels: "{1} is another method: its argument labels differ."
@@ -97,7 +100,7 @@ enum Strings {
         case .symbolNeedsType: "name its type too, as in SomeType.{1}."
         case .orderSwapped: "positions {1} and {2} are swapped."
         case .orderAmbiguous: "“{1}” could be more than one of the items ({2}); write it in full."
-        case .timeUnreadable: "I could not read a time in “{1}”. Write it like {2}."
+        case .timeUnreadable: "I could not read a time in “{1}”. Write it like {2} or {3}."
         case .timeTwelveHours: "that is 12 hours off: morning or evening?"
         case .timeWrongDay: "the time is right, but not the day."
         case .timeWrongHour: "the hour is not right."
@@ -324,6 +327,14 @@ enum Strings {
         ],
     ]
 
+    /// Which arguments of a message are the question's unit symbol (0-based), to be named in the learner's language.
+    static let unitArguments: [StringKey: [Int]] = [.numberWrongUnit: [0], .numberOtherDimension: [1], .numberConverted: [3]]
+
+    /// Unit symbols by language, for the arguments above.
+    static let unitSymbols: [String: [String: String]] = [
+        "ru": ["pt": "пт", "ms": "мс", "s": "с", "sec": "с", "min": "мин", "h": "ч", "d": "дн"],
+    ]
+
     static let russian: [StringKey: String] = [
         .correct: "Верно.",
         .incorrect: "Не совсем.",
@@ -354,6 +365,9 @@ enum Strings {
         .correctWithNote: "Верно. {1}",
         .numberConverted: "{1} {2} — это {3} {4}; в этом вопросе ответ в {4}.",
         .numberOtherDimension: "{1} и {2} измеряют разное; ответьте в {2}.",
+        .numberNoteDisagrees: "вы написали {1}, но {2} — это {3}.",
+        .numberNoteNotThis: "вы написали {1}, но {2} — не {1}.",
+        .numberNoteUnchecked: "число верное; пометка «{1}» не проверена.",
         .symbolOtherAPI: "это {1}, другой API.",
         .symbolOtherType: "{1} — верно, но это не член {2}.",
         .symbolOtherLabels: "{1} — другой метод: у него другие метки аргументов.",
@@ -361,7 +375,7 @@ enum Strings {
         .symbolNeedsType: "укажите и тип, например SomeType.{1}.",
         .orderSwapped: "позиции {1} и {2} поменяны местами.",
         .orderAmbiguous: "«{1}» может означать несколько элементов ({2}); напишите полностью.",
-        .timeUnreadable: "Не удалось прочитать время в «{1}». Запишите так: {2}.",
+        .timeUnreadable: "Не удалось прочитать время в «{1}». Запишите так: {2} или {3}.",
         .timeTwelveHours: "разница ровно 12 часов: утро или вечер?",
         .timeWrongDay: "время верное, а день — нет.",
         .timeWrongHour: "час неверный.",

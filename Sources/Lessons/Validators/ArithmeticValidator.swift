@@ -79,6 +79,7 @@ public struct ArithmeticValidator: AnswerValidator, CanonicalAnswering {
         case .problem(let problem): return .unreadable(Message(.arithmeticUnreadable, answer, problem, example))
         case .wrong(let message): return .incorrect(detail: message)
         case .value(let value):
+            if let disagreement = EnumCases.disagreement(answer, value: value) { return .incorrect(detail: disagreement) }
             if expected.hash != nil { return expected.hashMatches(NumberText.canonical(value)) ? .correct : .incorrect(detail: nil) }
             if values.contains(where: { abs($0 - value) <= tolerance + 1e-9 * max(1, abs($0)) }) { return .correct }
             guard tellDirection, let nearest = values.min(by: { abs($0 - value) < abs($1 - value) }) else { return .incorrect(detail: nil) }
@@ -86,7 +87,9 @@ public struct ArithmeticValidator: AnswerValidator, CanonicalAnswering {
         }
     }
 
-    public func note(on answer: String) -> Message? { NumberText.conversionNote(answer, units: units) }
+    public func note(on answer: String) -> Message? {
+        NumberText.conversionNote(answer, units: units) ?? EnumCases.uncheckedNote(answer)
+    }
 
     public var shownAnswer: String? { expected.plain.first }
 
@@ -276,13 +279,17 @@ struct ExpressionParser {
 
     /// A unit word after a number, when the question has a unit: the factor into the question's unit.
     mutating func unitFactor() throws -> Double {
-        guard units.unit != nil else { return 1 }
         var end = position
         while end < characters.count, characters[end] == " " { end += 1 }
         let wordStart = end
         while end < characters.count, characters[end].isLetter || characters[end] == "%" { end += 1 }
         guard end > wordStart else { return 1 }
         let word = String(characters[wordStart..<end])
+        // Without a unit in the question, a unit word (`16 - 5 pt`) says what is counted and changes nothing.
+        guard units.unit != nil else {
+            if MeasureUnit.named(word) != nil { position = end }
+            return 1
+        }
         switch units.reading(word) {
         case .factor(let factor):
             position = end

@@ -15,13 +15,15 @@ struct MeasureUnit: Sendable, Hashable {
 
     static let all: [MeasureUnit] = [
         MeasureUnit(symbol: "pt", dimension: "length", factor: 1,
-                    spellings: ["pt", "pts", "point", "points", "пт", "точка", "точки", "точек", "точку", "поинт", "поинта", "поинтов"]),
+                    spellings: ["pt", "pts", "point", "points", "пт", "точка", "точки", "точек", "точку", "точкам", "точками", "точках",
+                               "пункт", "пункта", "пунктов", "пункту", "пунктам", "пунктами", "пунктах", "пунктом", "пункте", "пункты",
+                               "поинт", "поинта", "поинтов", "поинты"]),
         MeasureUnit(symbol: "ms", dimension: "time", factor: 0.001,
                     spellings: ["ms", "msec", "msecs", "millisecond", "milliseconds", "мс", "миллисекунда", "миллисекунды", "миллисекунд", "миллисекунду"]),
         MeasureUnit(symbol: "s", dimension: "time", factor: 1,
-                    spellings: ["s", "sec", "secs", "second", "seconds", "с", "сек", "секунда", "секунды", "секунд", "секунду"]),
+                    spellings: ["s", "sec", "secs", "second", "seconds", "с", "сек", "секунда", "секунды", "секунд", "секунду", "секундам", "секундах"]),
         MeasureUnit(symbol: "min", dimension: "time", factor: 60,
-                    spellings: ["min", "mins", "minute", "minutes", "мин", "минута", "минуты", "минут", "минуту"]),
+                    spellings: ["min", "mins", "minute", "minutes", "мин", "минута", "минуты", "минут", "минуту", "минутам", "минутах"]),
         MeasureUnit(symbol: "h", dimension: "time", factor: 3600,
                     spellings: ["h", "hr", "hrs", "hour", "hours", "ч", "час", "часа", "часов"]),
         MeasureUnit(symbol: "d", dimension: "time", factor: 86400,
@@ -43,7 +45,7 @@ enum NumberWords {
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
         "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
         "eighteen": 18, "nineteen": 19,
-        "один": 1, "одна": 1, "одно": 1, "одну": 1, "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6,
+        "один": 1, "одна": 1, "единица": 1, "единицу": 1, "единичка": 1, "одно": 1, "одну": 1, "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6,
         "семь": 7, "восемь": 8, "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13,
         "четырнадцать": 14, "пятнадцать": 15, "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18, "девятнадцать": 19,
     ]
@@ -55,7 +57,7 @@ enum NumberWords {
         "сто": 100, "двести": 200, "триста": 300, "четыреста": 400, "пятьсот": 500, "шестьсот": 600, "семьсот": 700,
         "восемьсот": 800, "девятьсот": 900,
     ]
-    static let zero: Set<String> = ["zero", "nought", "ноль", "нуль"]
+    static let zero: Set<String> = ["zero", "nought", "ноль", "нуль", "нулю", "нолю"]
 
     /// The number at the start of `words` (lowercased) and how many words it took, or nil.
     static func read(_ words: [String]) -> (value: Int, count: Int)? {

@@ -46,8 +46,15 @@ public struct NumberValidator: AnswerValidator, CanonicalAnswering {
         case .number(let v, _): value = v
         case .wrongUnit(let unit): return .incorrect(detail: Message(.numberWrongUnit, units.unit ?? "", unit))
         case .otherDimension(let unit): return .incorrect(detail: Message(.numberOtherDimension, unit, units.unit ?? ""))
-        case .unreadable: return .unreadable(Message(.numberUnreadable, answer, NumberText.example(avoiding: values, units: units)))
+        case .unreadable:
+            // `320 - 158`: a calculation is a number too, when it can be worked out.
+            switch ArithmeticValidator.evaluate(answer, units: units) {
+            case .value(let v): value = v
+            case .wrong(let message): return .incorrect(detail: message)
+            case .problem: return .unreadable(Message(.numberUnreadable, answer, NumberText.example(avoiding: values, units: units)))
+            }
         }
+        if let disagreement = EnumCases.disagreement(answer, value: value) { return .incorrect(detail: disagreement) }
         if expected.hash != nil { return expected.hashMatches(NumberText.canonical(value)) ? .correct : .incorrect(detail: nil) }
         if values.contains(where: { abs($0 - value) <= tolerance + 1e-9 * max(1, abs($0)) }) { return .correct }
         guard tellDirection, let nearest = values.min(by: { abs($0 - value) < abs($1 - value) }) else { return .incorrect(detail: nil) }
@@ -55,7 +62,9 @@ public struct NumberValidator: AnswerValidator, CanonicalAnswering {
     }
 
     /// A right answer in another unit of the question's dimension: which unit the question uses.
-    public func note(on answer: String) -> Message? { NumberText.conversionNote(answer, units: units) }
+    public func note(on answer: String) -> Message? {
+        NumberText.conversionNote(answer, units: units) ?? EnumCases.uncheckedNote(answer)
+    }
 
     public var shownAnswer: String? { expected.plain.first.map { text in units.unit.map { text.hasSuffix($0) ? text : "\(text) \($0)" } ?? text } }
 
@@ -106,8 +115,9 @@ enum NumberText {
     enum Reading: Equatable { case number(Double, Conversion?), wrongUnit(String), otherDimension(String), unreadable }
 
     static func read(_ text: String, units: Units) -> Reading {
-        var text = dropRemark(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        var text = joinGroups(dropRemark(text.trimmingCharacters(in: .whitespacesAndNewlines)))
         if text.count > 1, text.hasSuffix(".") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+        if let value = radixLiteral(text) { return .number(value, nil) }
         // The number is the longest prefix of number characters; the rest, if any, is a unit.
         let numberCharacters = Set("0123456789+-.,eE")
         var end = text.startIndex
@@ -159,23 +169,91 @@ enum NumberText {
         switch units.reading(rest) {
         case .factor(let factor): return .number(value * factor, factor == 1 ? nil : Conversion(written: value, unit: rest))
         case .otherDimension: return .otherDimension(rest)
-        case .wrongUnit, .none:
-            if rest.allSatisfy({ $0.isLetter || $0 == "%" || $0 == "." }) { return units.unit == nil ? .unreadable : .wrongUnit(rest) }
-            return .unreadable
+        case .wrongUnit, .none: break
         }
+        // `216 points tall`, `8 пунктов сверху`: a unit, then plain words that describe it.
+        let words = rest.split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.count > 1, isPlainWords(words.dropFirst()) {
+            switch units.reading(words[0]) {
+            case .factor(let factor): return .number(value * factor, factor == 1 ? nil : Conversion(written: value, unit: words[0]))
+            case .otherDimension: return .otherDimension(words[0])
+            case .wrongUnit, .none: break
+            }
+        }
+        // Without a unit in the question, `63 reminders` or `11 pt` count the same thing as `63`.
+        if units.unit == nil { return isPlainWords(words[...]) ? .number(value, nil) : .unreadable }
+        if words.count == 1, rest.allSatisfy({ $0.isLetter || $0 == "%" || $0 == "." }) { return .wrongUnit(rest) }
+        if isPlainWords(words[...]) { return .wrongUnit(words[0]) }
+        return .unreadable
     }
 
-    /// `0 (.none)` → `0`: a remark in parentheses after the answer.
-    static func dropRemark(_ text: String) -> String {
-        guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else { return text }
-        let inside = text[open.upperBound...].dropLast()
-        guard !inside.contains("("), !inside.contains(")") else { return text }
-        return text[..<open.lowerBound].trimmingCharacters(in: .whitespaces)
+    /// A few words of letters (`tall`, `reminders`, `от края`): a description, never a number or code.
+    static func isPlainWords(_ words: ArraySlice<String>) -> Bool {
+        words.count <= 4 && words.allSatisfy { word in word.allSatisfy { $0.isLetter || "-'’.".contains($0) } && word.contains(where: \.isLetter) }
+    }
+
+    /// `0 (.none)`, `1 — set, not added` → `0`, `1`: a remark after the answer.
+    static func dropRemark(_ text: String) -> String { splitRemark(text).answer }
+
+    /// The answer and the remark after it: in parentheses at the end, or after a dash (`—`, `–`, or ` - `
+    /// before a word, so `320 - 158` stays a calculation).
+    static func splitRemark(_ text: String) -> (answer: String, remark: String?) {
+        if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) {
+            let inside = text[open.upperBound...].dropLast()
+            if !inside.contains("("), !inside.contains(")") {
+                return (text[..<open.lowerBound].trimmingCharacters(in: .whitespaces), inside.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        for dash in ["—", "–", " -- ", " - "] {
+            guard let range = text.range(of: dash), range.lowerBound > text.startIndex else { continue }
+            let after = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            // A hyphen between spaces is a note only before a word (`1 - set, not added`), not a letter (`320 - x`).
+            if dash == " - " || dash == " -- ", after.prefix(while: \.isLetter).count < 2 { continue }
+            guard !after.isEmpty else { continue }
+            return (text[..<range.lowerBound].trimmingCharacters(in: .whitespaces), after)
+        }
+        return (text, nil)
+    }
+
+    /// `458 752`, `458\u{00A0}752`, `1\u{202F}234\u{202F}567` → digits without the grouping spaces (groups of three
+    /// after a head of one to three digits, as Russian and French typography write them).
+    static func joinGroups(_ text: String) -> String {
+        guard text.contains(where: { " \u{00A0}\u{202F}\u{2009}".contains($0) }) else { return text }
+        var result = text
+        for match in groupPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let found = Range(match.range, in: text) else { continue }
+            result.replaceSubrange(found, with: text[found].filter(\.isNumber))
+        }
+        return result
+    }
+
+    nonisolated(unsafe) static let groupPattern = try! NSRegularExpression(pattern: "(?<![\\d.,])\\d{1,3}(?:([ \u{00A0}\u{202F}\u{2009}])\\d{3})(?:\\1\\d{3})*(?![\\d])")
+
+    /// `0x1`, `0b110`, `0o17`: a Swift integer literal in another base.
+    static func radixLiteral(_ text: String) -> Double? {
+        let lower = text.lowercased()
+        guard lower.count > 2, lower.hasPrefix("0"), let radix = ["x": 16, "b": 2, "o": 8][lower[lower.index(after: lower.startIndex)]] else { return nil }
+        let digits = lower.dropFirst(2).replacingOccurrences(of: "_", with: "")
+        return Int64(digits, radix: radix).map(Double.init)
+    }
+
+    /// `458,752`, `1,234,567.5`: commas grouping thousands (a head of one to three digits, then groups of three).
+    static func isCommaGrouped(_ text: String) -> Bool {
+        var body = Substring(text)
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        let whole = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+        return groups.count > 1 && (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
+            && groups.allSatisfy { $0.allSatisfy(\.isNumber) }
     }
 
     static func number(_ text: String) -> Double? {
         var text = text
-        if text.filter({ $0 == "," }).count == 1, !text.contains(".") { text = text.replacingOccurrences(of: ",", with: ".") }
+        if isCommaGrouped(text) {
+            text.removeAll { $0 == "," }
+        } else if text.filter({ $0 == "," }).count == 1, !text.contains(".") {
+            text = text.replacingOccurrences(of: ",", with: ".")
+        }
         guard !text.isEmpty, !text.contains(","), let value = Double(text), value.isFinite else { return nil }
         return value
     }
@@ -202,5 +280,57 @@ enum NumberText {
     static func example(avoiding values: [Double], units: Units) -> String {
         let number = [12.0, 25, 40].first { candidate in !values.contains { abs($0 - candidate) < 1 } } ?? 7
         return canonical(number) + (units.unit.map { " \($0)" } ?? "")
+    }
+}
+
+/// Raw values of the enumerations the lessons ask about, so a number with a remark naming a case
+/// (`1 (.custom)`) is checked against it: `.custom` is 0, so the remark contradicts the 1. Data, not special
+/// cases: add a type when a lesson asks for another raw value.
+enum EnumCases {
+    static let types: [(name: String, cases: [String: Int])] = [
+        ("ButtonType", ["custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4,
+                        "contactAdd": 5, "plain": 6, "close": 7]),
+        ("BorderStyle", ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]),
+        ("ViewMode", ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]),
+        ("State", ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8]),
+        ("AnimationCurve", ["easeInOut": 0, "easeIn": 1, "easeOut": 2, "linear": 3]),
+    ]
+
+    /// Case names in a remark: `.custom`, `UIButton.ButtonType.custom`, `ButtonType.custom` (a bare word is
+    /// prose, not a case), each with the type named before it, if any.
+    static func named(in remark: String) -> [(type: String?, name: String)] {
+        let pattern = #"(?<![\w.])((?:[A-Za-z_]\w*)(?:\.[A-Za-z_]\w*)*)?\.([A-Za-z_]\w*)(?![\w(])"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: remark, range: NSRange(remark.startIndex..., in: remark)).compactMap { match in
+            guard let name = Range(match.range(at: 2), in: remark).map({ String(remark[$0]) }) else { return nil }
+            let type = Range(match.range(at: 1), in: remark).map { remark[$0].split(separator: ".").last.map(String.init) ?? "" }
+            return (type, name)
+        }
+    }
+
+    /// The raw values a case may have: in the named type, or in any type that has a case of that name.
+    static func values(of name: String, type: String?) -> Set<Int> {
+        let matching = types.filter { type == nil || $0.name == type || "UI\($0.name)" == type }
+        return Set(matching.compactMap { $0.cases[name] })
+    }
+
+    /// A remark naming a case whose raw value is not the number written: `you wrote 1, but .custom is 0.`
+    static func disagreement(_ answer: String, value: Double) -> Message? {
+        guard let remark = NumberText.splitRemark(answer.trimmingCharacters(in: .whitespacesAndNewlines)).remark else { return nil }
+        for (type, name) in named(in: remark) {
+            let known = values(of: name, type: type)
+            guard !known.isEmpty, !known.contains(where: { Double($0) == value }) else { continue }
+            let written = NumberText.canonical(value)
+            return known.count == 1 ? Message(.numberNoteDisagrees, written, ".\(name)", String(known.first!))
+                : Message(.numberNoteNotThis, written, ".\(name)")
+        }
+        return nil
+    }
+
+    /// A remark naming a case this table does not know: the number is judged, the remark is not.
+    static func uncheckedNote(_ answer: String) -> Message? {
+        guard let remark = NumberText.splitRemark(answer.trimmingCharacters(in: .whitespacesAndNewlines)).remark,
+              let unknown = named(in: remark).first(where: { values(of: $0.name, type: $0.type).isEmpty }) else { return nil }
+        return Message(.numberNoteUnchecked, ".\(unknown.name)")
     }
 }

@@ -70,9 +70,9 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
         return caseSensitive ? text : text.lowercased()
     }
 
-    /// A time to show how times are written, never the right one.
-    var timeExample: String {
-        times.contains { $0.minutes % 720 == 9 * 60 + 30 } ? "06:45 or 6:45 PM" : "09:30 or 9:30 PM"
+    /// Two spellings of a time to show how times are written, never the right one.
+    var timeExample: (String, String) {
+        times.contains { $0.minutes % 720 == 9 * 60 + 30 } ? ("06:45", "6:45 PM") : ("09:30", "9:30 PM")
     }
 
     public func validate(_ answer: String) -> ValidationResult {
@@ -87,7 +87,7 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
     }
 
     func validateTime(_ answer: String) -> ValidationResult {
-        guard let time = ClockTime.read(answer) else { return .unreadable(Message(.timeUnreadable, answer, timeExample)) }
+        guard let time = ClockTime.read(answer) else { return .unreadable(Message(.timeUnreadable, answer, timeExample.0, timeExample.1)) }
         if times.contains(where: { $0.minutes == time.minutes && time.agreesInDay(with: $0) }) { return .correct }
         let wanted = times[0]
         if wanted.minutes == time.minutes { return .incorrect(detail: Message(.timeWrongDay)) }

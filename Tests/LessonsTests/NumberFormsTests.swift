@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// Issue 14, second pass: numbers, units, notes, times, rectangles and texts as teachers accept them,
+/// each class with near misses that must still be refused with their exact reasons.
+
+/// The verdict in Russian words, for the messages whose arguments are localized.
+private func saidRussian(_ result: ValidationResult) -> String {
+    switch result {
+    case .correct: "correct"
+    case .incorrect(let detail): detail.map { "wrong: " + Localizer(language: "ru").render($0) } ?? "wrong"
+    case .unreadable(let message): "unreadable: " + Localizer(language: "ru").render(message)
+    }
+}
+
+struct RussianPointsTests {
+    @Test("«пункт» in every case is the point, as is «пт.»")
+    func punktIsThePoint() throws {
+        let v = try validator("type: number\nanswer: 8\nunit: pt")
+        expectForms(v, right: ["8 пунктов", "8 пункт", "8 пунктам", "8 пункта", "8 пунктами", "восемь пунктов", "8 пт.", "8 пт", "8 точкам", "8 поинтов"],
+                    wrong: ["8 секунд", "9 пунктов", "восемь секунд"])
+        #expect(said(v.validate("8 секунд")) == "wrong: секунд and pt measure different things; answer in pt.")
+        #expect(said(v.validate("8 px")) == "wrong: the unit should be pt, not px.")
+        let big = try validator("type: number\nanswer: 216\nunit: pt\ntell_direction: true")
+        expectForms(big, right: ["216 пунктов", "двести шестнадцать пунктов"], wrong: ["162 пункта"])
+        #expect(said(big.validate("162 пункта")) == "wrong: that is too low.")
+    }
+}
+
+struct ThousandsSeparatorTests {
+    @Test("Comma, space, no-break and thin-space grouping in threes; a decimal comma stays one")
+    func grouping() throws {
+        let v = try validator("type: arithmetic\nanswer: 458752\ntell_direction: true")
+        expectForms(v, right: ["458,752", "458 752", "458\u{00A0}752", "458\u{202F}752", "458\u{2009}752", "458752", "7 << 16"], wrong: ["458,753", "458.752"])
+        #expect(said(v.validate("458,753")) == "wrong: that is too high.")
+        #expect(said(v.validate("458,751")) == "wrong: that is too low.")
+        let million = try validator("type: number\nanswer: 1234567")
+        expectForms(million, right: ["1,234,567", "1 234 567", "1\u{202F}234\u{202F}567"], wrong: ["1,234,568", "12,34,567"])
+        #expect(said(million.validate("1,234,5678")).hasPrefix("unreadable"))
+        let half = try validator("type: number\nanswer: 1.5")
+        expectForms(half, right: ["1,5", "1.5", "1,50"], wrong: ["1,500", "15"])
+        let grouped = try validator("type: number\nanswer: 1500.25")
+        expectForms(grouped, right: ["1,500.25", "1 500,25"], wrong: ["1,500.26"])
+    }
+}
+
+struct NumberNoteTests {
+    @Test("A note naming an enumeration case is checked against the case's raw value")
+    func caseNotes() throws {
+        let system = try validator("type: number\nanswer: 1\ntell_direction: true")
+        expectForms(system, right: ["1 (.system)", "1 (UIButton.ButtonType.system)", "1 (set, not added)", "1 — set, not added", "1 – the system type"],
+                    wrong: ["1 (.custom)", "1 — .custom", "1 (UIButton.ButtonType.custom)", "1 (.contactAdd)"])
+        #expect(said(system.validate("1 (.custom)")) == "wrong: you wrote 1, but .custom is 0.")
+        #expect(said(system.validate("1 (UIButton.ButtonType.custom)")) == "wrong: you wrote 1, but .custom is 0.")
+        #expect(saidRussian(system.validate("1 (.custom)")) == "wrong: вы написали 1, но .custom — это 0.")
+        #expect(said(system.validate("0 (.custom)")) == "wrong: that is too low.")
+        let border = try validator("type: number\nanswer: 0\ntell_direction: true")
+        expectForms(border, right: ["0 (.none)", "0 (UITextField.BorderStyle.none)", "zero (.none)"], wrong: ["0 (.roundedRect)", "0 (UITextField.BorderStyle.line)"])
+        // `.roundedRect` is 1 as a button type and 3 as a border style: either way not 0.
+        #expect(said(border.validate("0 (.roundedRect)")) == "wrong: you wrote 0, but .roundedRect is not 0.")
+        #expect(said(border.validate("0 (UITextField.BorderStyle.roundedRect)")) == "wrong: you wrote 0, but .roundedRect is 3.")
+        #expect(said(border.validate("3 (.roundedRect)")) == "wrong: that is too high.")
+    }
+
+    @Test("A case the table does not know is not accepted silently: the right number gets a note")
+    func uncheckedCase() throws {
+        let v = try validator("type: number\nanswer: 1")
+        #expect(v.validate("1 (.frobnicate)") == .correct)
+        #expect(v.note(on: "1 (.frobnicate)").map(Localizer.english.render) == "the number is right; the note “.frobnicate” was not checked.")
+        #expect(v.note(on: "1 (.system)") == nil)
+        #expect(v.note(on: "1 (set, not added)") == nil)
+    }
+}
+
+struct WordsAroundNumbersTests {
+    @Test("Units and plain words after a number where the question has no unit")
+    func noUnitQuestion() throws {
+        let v = try validator("type: arithmetic\nanswer: 11\ntell_direction: true")
+        expectForms(v, right: ["11 pt", "11 points", "11 points from the edge", "eleven points", "0xB", "16 - 5 pt"], wrong: ["12 pt", "21 points"])
+        #expect(said(v.validate("12 points")) == "wrong: that is too high.")
+        let count = try validator("type: number\nanswer: 63")
+        expectForms(count, right: ["63 reminders", "63 напоминания", "0x3F", "0x3f", "sixty-three reminders", "63 — the limit"], wrong: ["64 reminders", "0x40"])
+    }
+
+    @Test("A unit, then describing words; another dimension is still refused with its reason")
+    func unitThenWords() throws {
+        let v = try validator("type: number\nanswer: 216\nunit: pt")
+        expectForms(v, right: ["216 points tall", "216 pt high", "216 пунктов в высоту", "216 points (the keyboard)"], wrong: ["216 seconds long", "216 px tall"])
+        #expect(said(v.validate("216 seconds long")) == "wrong: seconds and pt measure different things; answer in pt.")
+        #expect(said(v.validate("216 px tall")) == "wrong: the unit should be pt, not px.")
+    }
+
+    @Test("Russian and English number words: единица, ноль")
+    func numberWords() throws {
+        let one = try validator("type: number\nanswer: 1")
+        expectForms(one, right: ["единица", "единицу", "один", "one", "0x1", "0b1"], wrong: ["ноль", "два", "0x2"])
+        let zero = try validator("type: number\nanswer: 0")
+        expectForms(zero, right: ["нуль", "ноль", "zero", "nought", "0x0"], wrong: ["единица"])
+    }
+
+    @Test("A calculation in a number question is worked out")
+    func arithmeticInANumberQuestion() throws {
+        let v = try validator("type: number\nanswer: 162\ntell_direction: true")
+        expectForms(v, right: ["320 - 158", "(320 - 158)", "320-158", "2 * 81"], wrong: ["320 - 157", "320 + 158"])
+        #expect(said(v.validate("320 - 157")) == "wrong: that is too high.")
+        #expect(said(v.validate("320 - x")) == "unreadable: I could not read a number in “320 - x”. Write it like 12.")
+        let seconds = try validator("type: number\nanswer: 60\nunit: s")
+        #expect(said(v.validate("30 s + 30 s")) == "wrong: that is too low.")
+        #expect(said(seconds.validate("30 s + 30 s")) == "correct")
+        #expect(said(seconds.validate("30 s + 30 pt")) == "wrong: pt and s measure different things; answer in s.")
+    }
+}
+
+struct RussianUnitMessageTests {
+    @Test("The question's unit is named in Russian in Russian messages; the learner's own word stays")
+    func unitSymbolsInRussian() throws {
+        let v = try validator("type: number\nanswer: 60\nunit: s")
+        #expect(v.note(on: "1 минута").map(Localizer(language: "ru").render) == "1 минута — это 60 с; в этом вопросе ответ в с.")
+        #expect(v.note(on: "1 min").map(Localizer.english.render) == "1 min is 60 s; this question uses s.")
+        #expect(saidRussian(v.validate("60 pt")) == "wrong: pt и с измеряют разное; ответьте в с.")
+        #expect(saidRussian(v.validate("60 px")) == "wrong: единица измерения должна быть с, а не px.")
+        let points = try validator("type: number\nanswer: 8\nunit: pt")
+        #expect(saidRussian(points.validate("8 ms")) == "wrong: ms и пт измеряют разное; ответьте в пт.")
+        #expect(said(points.validate("8 ms")) == "wrong: ms and pt measure different things; answer in pt.")
+    }
+}
