@@ -109,6 +109,14 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
         if let key = chain.components.last?.key {
             return read(key, depth: depth + 1)
         }
+        // Observing or posting a notification names it: `NotificationCenter.default.addObserver(forName: NAME, …)`.
+        if let last = chain.components.last, ["addObserver", "removeObserver", "post"].contains(last.name), let arguments = last.arguments,
+           let name = Syntax.splitTopLevel(arguments, on: ",").first(where: { argument in
+               let trimmed = argument.trimmingCharacters(in: .whitespaces)
+               return trimmed.hasPrefix("forName:") || trimmed.hasPrefix("name:")
+           }), let colon = name.firstIndex(of: ":") {
+            return read(String(name[name.index(after: colon)...]), depth: depth + 1)
+        }
         return reading(of: chain)
     }
 
@@ -119,9 +127,11 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
         if let comment = text.range(of: "//"), !text[..<comment.lowerBound].contains("\"") {
             text = text[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
         }
-        // An Objective-C message without arguments: `[textField resignFirstResponder]` is `textField.resignFirstResponder()`.
-        if let message = text.wholeMatch(of: #/\[\s*([A-Za-z_][A-Za-z0-9_.]*)\s+([A-Za-z_][A-Za-z0-9_]*)\s*\]/#) {
-            text = "\(message.output.1).\(message.output.2)()"
+        while text.hasSuffix(";") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+        if text.hasPrefix("["), text.hasSuffix("]"), let swift = objectiveCMessage(text) { text = swift }
+        // A trailing closure after a call: `addObserver(forName: …, queue: .main) { _ in … }`.
+        if let closure = text.range(of: #"\)\s*\{[^{}]*\}$"#, options: .regularExpression) {
+            text.replaceSubrange(closure, with: ")")
         }
         while text.hasSuffix(";") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
         for (open, close) in [("`", "`"), ("\"", "\""), ("'", "'"), ("“", "”"), ("«", "»")] where text.count >= 2 && text.hasPrefix(open) && text.hasSuffix(close) {
@@ -130,6 +140,30 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
         if text.hasPrefix("-"), text.dropFirst().first?.isLetter == true { text.removeFirst() }
         if let cast = text.range(of: #"\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.]*\s*$"#, options: .regularExpression) { text = String(text[..<cast.lowerBound]) }
         return text
+    }
+
+    /// An Objective-C message as the Swift call it is, innermost first: `[textField resignFirstResponder]` is
+    /// `textField.resignFirstResponder()`, `[[UIApplication sharedApplication] registerUserNotificationSettings:settings]`
+    /// is `UIApplication.sharedApplication().registerUserNotificationSettings(settings)`. Nil when it is not one.
+    static func objectiveCMessage(_ text: String) -> String? {
+        var text = text
+        let innermost = #/\[\s*([A-Za-z_][A-Za-z0-9_.()]*)\s+([A-Za-z_][A-Za-z0-9_]*)((?:\s*:\s*(?:[^\s\[\]:()]|\([^()]*\))+(?:\s+[A-Za-z_][A-Za-z0-9_]*\s*:\s*(?:[^\s\[\]:()]|\([^()]*\))+)*)?)\s*\]/#
+        for _ in 0..<4 {
+            guard let message = text.firstMatch(of: innermost) else { break }
+            let (receiver, name, rest) = (String(message.output.1), String(message.output.2), String(message.output.3))
+            var arguments: [String] = []
+            if !rest.isEmpty {
+                // `:settings other:value` → `settings, other: value`
+                let parts = rest.replacingOccurrences(of: #"\s*:\s*"#, with: ":", options: .regularExpression)
+                for (index, piece) in parts.split(separator: " ", omittingEmptySubsequences: true).enumerated() {
+                    let pair = piece.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                    guard pair.count == 2 else { return nil }
+                    arguments.append(index == 0 ? pair[1] : "\(pair[0]): \(pair[1])")
+                }
+            }
+            text.replaceSubrange(message.range, with: "\(receiver).\(name)(\(arguments.joined(separator: ", ")))")
+        }
+        return text.contains("[") ? nil : text
     }
 
     /// `let x = EXPR` and `_ = EXPR` name EXPR; `target = value` names the target (the property set);

@@ -113,7 +113,8 @@ enum SymbolTable {
 
     /// Expressions that stand for an instance of a known type.
     static let instances: [String: String] = [
-        "UIApplication.shared": "UIApplication", "UNUserNotificationCenter.current": "UNUserNotificationCenter",
+        "UIApplication.shared": "UIApplication", "UIApplication.sharedApplication": "UIApplication",
+        "UNUserNotificationCenter.current": "UNUserNotificationCenter",
         "NotificationCenter.default": "NotificationCenter", "UIScreen.main": "UIScreen", "UIDevice.current": "UIDevice",
     ]
 
