@@ -1,7 +1,9 @@
 import Foundation
 
-/// One or several of the question's `choices`, answered by letter (`B`, `b)`, `A, C`, `c a`) or by the
-/// choice's text (or, for a choice that names an API, any spelling of it; see `APIName`), in any order. Several right choices must all be given, and nothing else.
+/// One or several of the question's `choices`, answered by letter (`B`, `b)`, `A, C`, `c a`, Cyrillic `В`) or by the
+/// choice's text (or, for a choice that names an API, any spelling of it; see `APIName`; or its first words before
+/// an explanation), in any order. Several right choices must all be given, and nothing else. A wrong choice is
+/// quoted as typed, with its letter or its text, so the learner sees what they picked.
 ///
 /// Options: `answer` (a letter or a choice's text) / `answers` (several) / `answer_sha256` (of the sorted
 /// letters joined by commas, e.g. `A,C`), `multiple` (true when several are right; implied by `answers`).

@@ -4,8 +4,10 @@ import Foundation
 /// commas, new lines, arrows (`→`, `->`, `>`) and may be given by their text, by any spelling of the API
 /// they name (`textFieldShouldBeginEditing(_:)`, `UITextFieldDelegate.textFieldShouldBeginEditing`,
 /// `UIResponder.keyboardWillShowNotification` for `UIKeyboardWillShowNotification`; see `APIName`) or, when the
-/// question lists `choices`, by letter. A wrong answer names the item it does not know, two neighbours
-/// swapped, or the first position out of place.
+/// question lists `choices`, by letter (`B, D, C, A`, `BDCA`, `B-D-C-A`, Cyrillic look-alikes), or by the short
+/// name the lessons use (`didBegin`, `WillShow`) when it names exactly one item. A wrong answer names the item it
+/// does not know, two neighbours swapped, or the first position out of place; positions given as numbers are
+/// answered with how to write letters, since a number could count either way.
 ///
 /// Options: `answer` (the items in order, a list) or `answer_sha256` (of the items' canonical forms
 /// joined by commas), `ignore_case` (default true).
