@@ -82,6 +82,15 @@ struct OrderLetterRunTests {
         #expect(russianReason(v.validate("2, 4, 3, 1")) == "unreadable: Перечислите элементы по порядку через запятую, стрелки или с новой строки, например: A, B, C, D.")
     }
 
+    @Test("Items that are numbers are read as items, not as positions")
+    func numberItems() throws {
+        let v = try validator("type: order\nanswer: [\"1\", \"10\", \"100\"]")
+        #expect(said(v.validate("1, 10, 100")) == "correct")
+        #expect(said(v.validate("1, 100, 10")) == "wrong: positions 2 and 3 are swapped.")
+        #expect(said(v.validate("1, 10, 2")) == "wrong: “2” is not one of the items.")
+        #expect(said(v.validate("2, 3, 4")) == "unreadable: Give the items in order, separated by commas, arrows or new lines, like first, second, third.")
+    }
+
     @Test("An item whose name is itself a run of letters is read as that item")
     func itemNamedLikeLetters() throws {
         let v = try validator("type: order\nanswer: [cab, bad]", choices: ["bad", "cab"])

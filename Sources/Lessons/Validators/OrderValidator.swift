@@ -157,8 +157,10 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
 
     public func validate(_ answer: String) -> ValidationResult {
         let typed = items(answer)
-        // Positions as numbers (`2, 4, 3, 1`) could count from the list or rank the items: ask for letters.
-        guard typed.count >= 2, !typed.allSatisfy({ Int($0) != nil }) else { return .unreadable(Message(.orderUnreadable, example)) }
+        // Positions as numbers (`2, 4, 3, 1`) could count from the list or rank the items: ask for letters
+        // (unless the items are those numbers).
+        let positionsAsNumbers = typed.allSatisfy { Int($0) != nil && place($0) == .unknown }
+        guard typed.count >= 2, !positionsAsNumbers else { return .unreadable(Message(.orderUnreadable, example)) }
         if let hash { return hash.hashMatches(typed.map { Self.canonicalItem($0, ignoreCase: ignoreCase) }.joined(separator: ",")) ? .correct : .incorrect(detail: nil) }
         var positions: [Int] = []
         for item in typed {
