@@ -125,3 +125,74 @@ struct RussianUnitMessageTests {
         #expect(said(points.validate("8 ms")) == "wrong: ms and pt measure different things; answer in pt.")
     }
 }
+
+struct RectArithmeticTests {
+    @Test("Integer arithmetic inside a rectangle's numbers is worked out")
+    func calculationsInside() throws {
+        let v = try validator("type: geometry\nshape: rect\nanswer: \"{{20, 144}, {280, 31}}\"")
+        expectForms(v, right: ["CGRect(x: 20, y: 100 + 44, width: 320 - 40, height: 31)", "{{20, 100+44}, {320-40, 31}}", "{{10 * 2, 144}, {560 / 2, 31}}",
+                               "CGRect(x: 20, y: 144, width: 280, height: 31)", "20 144 280 31"],
+                    wrong: ["CGRect(x: 20, y: 100 + 45, width: 320 - 40, height: 31)", "{{20, 144}, {320 - 41, 31}}"])
+        #expect(said(v.validate("CGRect(x: 20, y: 100 + 45, width: 320 - 40, height: 31)")) == "wrong: the y is not right.")
+        #expect(said(v.validate("{{20, 144}, {320 - 41, 31}}")) == "wrong: the width is not right.")
+        let keyboard = try validator("type: geometry\nshape: rect\nanswer: \"{{0, 352}, {320, 216}}\"")
+        expectForms(keyboard, right: ["{{0, 568 - 216}, {320, 216}}", "{{0, 568 − 216}, {320, 216}}", "CGRect(x: 0, y: 568 - 216, width: 320, height: 216)"],
+                    wrong: ["{{0, 568 + 216}, {320, 216}}"])
+        #expect(said(keyboard.validate("{{0, 568 + 216}, {320, 216}}")) == "wrong: the y is not right.")
+        // A sign against its number is a negative number, not a subtraction.
+        let negative = try validator("type: geometry\nshape: point\nanswer: \"{0, -5}\"")
+        expectForms(negative, right: ["{0, -5}", "CGPoint(x: 0, y: 0 - 5)", "CGPoint(x: 0, y: -5)"], wrong: ["{0, 5}", "{0 - 5}"])
+        #expect(said(negative.validate("{0, 5}")) == "wrong: the y is not right.")
+        // `320×216` is a size written with a times sign between the numbers, not a product.
+        let size = try validator("type: geometry\nshape: size\nanswer: \"{320, 216}\"")
+        expectForms(size, right: ["320×216", "{320, 432 / 2}"], wrong: ["{320, 432 * 2}"])
+    }
+}
+
+struct TimeFormsTests {
+    @Test("Day words: on the previous day, a day earlier, 23h00, прошлого дня, накануне")
+    func previousDay() throws {
+        let v = try validator("type: text\nanswer: \"23:00 the previous day\"")
+        expectForms(v, right: ["23:00 on the previous day", "23:00 a day earlier", "23h00 a day earlier", "23h00 the previous day", "23:00 прошлого дня",
+                               "23:00 накануне", "23:00 предыдущего дня", "23:00 за день до", "в 23:00 днём раньше", "23ч00 накануне", "11 PM the day before"],
+                    wrong: ["23:00 a day later", "23:00 on the next day", "22:00 a day earlier", "23h30 the previous day"])
+        #expect(said(v.validate("23:00 a day later")) == "wrong: the time is right, but not the day.")
+        #expect(said(v.validate("23h30 the previous day")) == "wrong: the minutes are not right.")
+        #expect(said(v.validate("23:00 the day after tomorrow")).hasPrefix("unreadable"))
+    }
+
+    @Test("The example of how to write a time is in the learner's language")
+    func exampleInRussian() throws {
+        let v = try validator("type: text\nanswer: \"23:00\"")
+        let result = v.validate("поздно вечером")
+        #expect(said(result) == "unreadable: I could not read a time in “поздно вечером”. Write it like 09:30 or 9:30 PM.")
+        #expect(saidRussian(result) == "unreadable: Не удалось прочитать время в «поздно вечером». Запишите так: 09:30 или 9:30 PM.")
+    }
+}
+
+struct TextNoteTests {
+    @Test("A right text followed by a remark, or quoted inside a sentence, is right")
+    func remarks() throws {
+        let v = try validator("type: text\nanswers:\n  - Save\n  - '\"Save\"'")
+        expectForms(v, right: ["Save (the normal title)", "the normal title, \"Save\"", "Save — заголовок для normal", "Save – the normal one", "Save - the normal title",
+                               "«Save» — заголовок состояния normal", "it returns “Save”", "Save"],
+                    wrong: ["Saved (the selected title)", "not \"Save\" but \"Saved\"", "not \"Save\"", "не «Save»", "Saved — the selected one", "Save button", "nil"])
+    }
+
+    @Test("Wrong texts get a true reason, never a bare “Not quite.”")
+    func reasons() throws {
+        let v = try validator("type: text\nanswers:\n  - Save\n  - '\"Save\"'")
+        #expect(said(v.validate("Saved")) == "wrong: close, but a letter or two differ.")
+        #expect(said(v.validate("Save button")) == "wrong: the right text is there, but with other words around it.")
+        #expect(said(v.validate("nil")) == "wrong: “nil” is not the text asked for.")
+        #expect(said(v.validate("Saved (the selected title)")) == "wrong: close, but a letter or two differ.")
+        #expect(saidRussian(v.validate("nil")) == "wrong: «nil» — не тот текст, который нужен.")
+        let title = try validator("type: text\nanswer: Save changes\ncase_sensitive: true")
+        #expect(said(title.validate("save changes")) == "wrong: only the capital letters differ, and they count here.")
+        #expect(said(title.validate("Save")) == "wrong: part of the text is missing.")
+        #expect(said(title.validate("Save changes")) == "correct")
+        // A hashed answer gives nothing away.
+        let hashed = try validator("type: text\nanswer_sha256: \"salt:0000000000000000000000000000000000000000000000000000000000000000\"")
+        #expect(said(hashed.validate("Save")) == "wrong")
+    }
+}

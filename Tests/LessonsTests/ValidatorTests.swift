@@ -23,8 +23,9 @@ struct TextValidatorTests {
         for answer in ["First Responder", "first responder", "FIRST   RESPONDER", "first\nresponder"] {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
-        #expect(v.validate("first-responder") == .incorrect(detail: nil))
-        #expect(v.validate("FirstResponder") == .incorrect(detail: nil))
+        // Issue 14: a wrong text says why (here: nearly the same letters).
+        #expect(v.validate("first-responder") == .incorrect(detail: Message(.textNearlySpelled)))
+        #expect(v.validate("FirstResponder") == .incorrect(detail: Message(.textNearlySpelled)))
     }
 
     @Test("Composed and decomposed letters, ligatures (NFKC)")
@@ -34,14 +35,14 @@ struct TextValidatorTests {
         let ligature = try validator("type: text\nanswer: office")
         #expect(ligature.validate("o\u{FB03}ce") == .correct)
         let nfc = try validator("type: text\nanswer: office\nunicode: nfc")
-        #expect(nfc.validate("o\u{FB03}ce") == .incorrect(detail: nil))
+        #expect(nfc.validate("o\u{FB03}ce") == .incorrect(detail: Message(.textOther, "o\u{FB03}ce")))
     }
 
     @Test("Exact options")
     func exact() throws {
         let v = try validator("type: text\nanswer: viewDidLoad\ncase_sensitive: true\nwhitespace: exact")
         #expect(v.validate("viewDidLoad") == .correct)
-        #expect(v.validate("viewdidload") == .incorrect(detail: nil))
+        #expect(v.validate("viewdidload") == .incorrect(detail: Message(.textCaseDiffers)))
         let ignore = try validator("type: text\nanswer: view did load\nwhitespace: ignore")
         #expect(ignore.validate("viewDidLoad") == .correct)
     }
@@ -51,7 +52,7 @@ struct TextValidatorTests {
         let v = try validator("type: text\nanswers: [resign, resignFirstResponder]")
         #expect(v.validate("resign") == .correct)
         #expect(v.validate("resignFirstResponder") == .correct)
-        #expect(v.validate("becomeFirstResponder") == .incorrect(detail: nil))
+        #expect(v.validate("becomeFirstResponder") == .incorrect(detail: Message(.textOther, "becomeFirstResponder")))
     }
 
     @Test("Bad options")
@@ -493,7 +494,7 @@ struct ValidatorOptionsTests {
         #expect(yes.validate("yes") == .correct)
         let decimal = try validator("type: text\nanswer: 0.10")
         #expect(decimal.validate("0.10") == .correct)
-        #expect(decimal.validate("0.1") == .incorrect(detail: nil))
+        #expect(decimal.validate("0.1") == .incorrect(detail: Message(.textNearlySpelled)))
     }
 
     @Test("The solution shown is the author's answer")

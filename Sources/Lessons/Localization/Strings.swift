@@ -6,7 +6,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     // Verdicts
     case correct, incorrect, incorrectWithDetail, answerEmpty, answerTooLong
     // Validators
-    case textUnreadable
+    case textUnreadable, textCaseDiffers, textExtraWords, textPartMissing, textNearlySpelled, textOther
     case choiceUnreadable, choiceUnknown, choiceNeedsAll, choiceOnlyOne, choiceMissingSome, choiceWrongOne
     case numberUnreadable, numberWrongUnit, numberTooHigh, numberTooLow
     case regexNoMatch
@@ -67,6 +67,11 @@ enum Strings {
         case .answerEmpty: "Type an answer first."
         case .answerTooLong: "That answer is longer than {1} characters; shorten it."
         case .textUnreadable: "I could not read that answer."
+        case .textCaseDiffers: "only the capital letters differ, and they count here."
+        case .textExtraWords: "the right text is there, but with other words around it."
+        case .textPartMissing: "part of the text is missing."
+        case .textNearlySpelled: "close, but a letter or two differ."
+        case .textOther: "“{1}” is not the text asked for."
         case .choiceUnreadable: "Answer with the letter or the text of a choice (A–{1})."
         case .choiceUnknown: "“{1}” is not one of the choices (A–{2})."
         case .choiceNeedsAll: "several choices are right; give all of them, separated by commas."
@@ -342,6 +347,11 @@ enum Strings {
         .answerEmpty: "Сначала введите ответ.",
         .answerTooLong: "Ответ длиннее {1} символов; сократите его.",
         .textUnreadable: "Не удалось прочитать ответ.",
+        .textCaseDiffers: "отличаются только заглавные буквы, а здесь они важны.",
+        .textExtraWords: "верный текст есть, но вокруг него другие слова.",
+        .textPartMissing: "части текста не хватает.",
+        .textNearlySpelled: "близко, но одна-две буквы другие.",
+        .textOther: "«{1}» — не тот текст, который нужен.",
         .choiceUnreadable: "Ответьте буквой или текстом варианта (A–{1}).",
         .choiceUnknown: "«{1}» — не один из вариантов (A–{2}).",
         .choiceNeedsAll: "верных вариантов несколько; перечислите все через запятую.",

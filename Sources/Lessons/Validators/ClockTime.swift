@@ -20,11 +20,15 @@ struct ClockTime: Sendable, Hashable {
     static let dayPhrases: [(phrase: String, day: Int)] = [
         ("the evening of the day before", -1), ("the evening before", -1), ("the night before", -1), ("the day before", -1),
         ("the previous evening", -1), ("the previous night", -1), ("the previous day", -1), ("previous evening", -1),
-        ("previous night", -1), ("previous day", -1), ("day before", -1), ("yesterday", -1),
+        ("previous night", -1), ("previous day", -1), ("one day earlier", -1), ("a day earlier", -1), ("the day earlier", -1),
+        ("day earlier", -1), ("a day before", -1), ("one day before", -1), ("day before", -1), ("yesterday", -1),
+        ("a day later", 1), ("one day later", 1), ("day later", 1),
         ("the next morning", 1), ("the next day", 1), ("the following morning", 1), ("the following day", 1),
         ("the day after", 1), ("next morning", 1), ("next day", 1), ("tomorrow", 1),
         ("the same day", 0), ("same day", 0), ("today", 0),
-        ("предыдущего дня", -1), ("предыдущий день", -1), ("за день до этого", -1), ("накануне", -1), ("вчера", -1),
+        ("предыдущего дня", -1), ("в предыдущий день", -1), ("предыдущий день", -1), ("прошлого дня", -1), ("в прошлый день", -1),
+        ("днём раньше", -1), ("днем раньше", -1), ("на день раньше", -1),
+        ("днём позже", 1), ("днем позже", 1), ("на день позже", 1), ("в следующий день", 1), ("за день до этого", -1), ("за день до", -1), ("за сутки до", -1), ("накануне", -1), ("вчера", -1),
         ("на следующий день", 1), ("следующего дня", 1), ("назавтра", 1), ("завтра", 1),
         ("в тот же день", 0), ("того же дня", 0), ("сегодня", 0),
     ]
@@ -38,7 +42,7 @@ struct ClockTime: Sendable, Hashable {
         "afternoon": .afternoon, "дня": .afternoon, "днём": .afternoon, "днем": .afternoon,
         "night": .night, "ночи": .night, "ночью": .night,
     ]
-    static let fillerWords: Set<String> = ["at", "around", "in", "the", "o'clock", "oclock", "local", "time", "в", "около", "по", "местному",
+    static let fillerWords: Set<String> = ["at", "around", "in", "on", "the", "o'clock", "oclock", "local", "time", "в", "около", "по", "местному",
                                            "времени", "h", "hrs", "hours", "ч", "час", "часа", "часов"]
 
     static func read(_ text: String) -> ClockTime? {
@@ -66,6 +70,13 @@ struct ClockTime: Sendable, Hashable {
                 token = String(token.dropLast(suffix.count))
             }
             if token.count > 1, token.hasSuffix("h"), token.dropLast().allSatisfy(\.isNumber) { token.removeLast() }
+            // `23h00`, `23ч00`: the hour letter between hour and minutes.
+            for mark in ["h", "ч"] where token.contains(mark) {
+                let halves = token.split(separator: Character(mark), omittingEmptySubsequences: false)
+                if halves.count == 2, !halves[0].isEmpty, halves[1].count == 2, halves.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+                    token = halves.joined(separator: ":")
+                }
+            }
             core.append(token)
         }
         guard let reading = clock(core) else { return nil }

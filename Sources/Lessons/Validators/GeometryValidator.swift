@@ -111,7 +111,21 @@ public struct GeometryValidator: AnswerValidator, CanonicalAnswering {
             if startsNumber {
                 var end = next
                 while end < text.endIndex, text[end].isNumber || text[end] == "." { end = text.index(after: end) }
-                guard let value = Double(text[index..<end]), value.isFinite else { return nil }
+                var isCalculation = false
+                while let after = Self.operandAfterOperator(in: text, from: end) {
+                    end = after
+                    isCalculation = true
+                }
+                let value: Double
+                if isCalculation {
+                    // `100 + 44`, `568 - 216`: Swift integer arithmetic inside the shape, worked out.
+                    var parser = ExpressionParser(Array(text[index..<end].replacingOccurrences(of: "−", with: "-")))
+                    guard case .success(let result) = parser.parseAll() else { return nil }
+                    value = result
+                } else {
+                    guard let plain = Double(text[index..<end]), plain.isFinite else { return nil }
+                    value = plain
+                }
                 numbers.append((pendingLabel, value))
                 pendingLabel = nil
                 previousWasNumber = true
@@ -163,6 +177,21 @@ public struct GeometryValidator: AnswerValidator, CanonicalAnswering {
         guard tellComponent, let first = values.first,
               let wrong = Array(zip(first, numbers)).firstIndex(where: { abs($0 - $1) > tolerance }) else { return .incorrect(detail: nil) }
         return .incorrect(detail: Message(.geometryComponentWrong, shape.components[wrong]))
+    }
+
+    /// Where the number after a binary operator ends (`568 - 216` from after `568`), or nil. The operator is
+    /// binary when spaced alike on both sides, so `0 -5` stays two numbers.
+    static func operandAfterOperator(in text: String, from start: String.Index) -> String.Index? {
+        var index = start
+        var spacesBefore = 0
+        while index < text.endIndex, text[index] == " " { index = text.index(after: index); spacesBefore += 1 }
+        guard index < text.endIndex, "+-*/−".contains(text[index]) else { return nil }
+        index = text.index(after: index)
+        var spacesAfter = 0
+        while index < text.endIndex, text[index] == " " { index = text.index(after: index); spacesAfter += 1 }
+        guard (spacesBefore == 0) == (spacesAfter == 0), index < text.endIndex, text[index].isNumber else { return nil }
+        while index < text.endIndex, text[index].isNumber || text[index] == "." { index = text.index(after: index) }
+        return index
     }
 
     static func close(_ a: [Double], _ b: [Double], _ tolerance: Double) -> Bool {

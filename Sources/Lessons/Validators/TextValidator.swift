@@ -77,13 +77,82 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
 
     public func validate(_ answer: String) -> ValidationResult {
         if !times.isEmpty { return validateTime(answer) }
-        guard let canonical = canonicalForm(answer) else { return .unreadable(Message(.textUnreadable)) }
-        if expected.hash != nil { return expected.hashMatches(canonical) ? .correct : .incorrect(detail: nil) }
-        if expectedCanonical.contains(canonical) { return .correct }
-        if !names.isEmpty, let name = APIName(Self.unwrapped(answer)), names.contains(where: { name.matches($0, ignoringCase: !caseSensitive) }) {
-            return .correct
+        guard canonicalForm(answer) != nil else { return .unreadable(Message(.textUnreadable)) }
+        if matches(answer) { return .correct }
+        guard whitespace != "exact" else { return .incorrect(detail: reason(for: answer)) }
+        // `Save (the normal title)`, `Save — заголовок для normal`: the answer, then a remark about it.
+        let (core, remark) = NumberText.splitRemark(answer.trimmingCharacters(in: .whitespacesAndNewlines))
+        if remark != nil, !core.isEmpty, matches(core) { return .correct }
+        // `the normal title, "Save"`: the one quoted text in a sentence that does not deny it.
+        if let quoted = Self.quotedText(answer), !Self.denies(answer), matches(quoted) { return .correct }
+        return .incorrect(detail: reason(for: remark == nil ? answer : core))
+    }
+
+    /// Whether the answer, read as this validator reads answers, is one of the right ones.
+    func matches(_ answer: String) -> Bool {
+        guard let canonical = canonicalForm(answer) else { return false }
+        if expected.hash != nil { return expected.hashMatches(canonical) }
+        if expectedCanonical.contains(canonical) { return true }
+        guard !names.isEmpty, let name = APIName(Self.unwrapped(answer)) else { return false }
+        return names.contains { name.matches($0, ignoringCase: !caseSensitive) }
+    }
+
+    nonisolated(unsafe) static let quotePattern = try! NSRegularExpression(pattern: #""([^"]+)"|“([^”]+)”|«([^»]+)»|„([^“]+)“|‘([^’]+)’|`([^`]+)`"#)
+
+    /// The text inside the answer's only pair of quotes, or nil when there is none or more than one.
+    static func quotedText(_ text: String) -> String? {
+        let found = quotePattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        guard found.count == 1 else { return nil }
+        for group in 1..<found[0].numberOfRanges {
+            if let range = Range(found[0].range(at: group), in: text) { return String(text[range]) }
         }
-        return .incorrect(detail: nil)
+        return nil
+    }
+
+    /// Words that turn a quoted text into what the answer is not (`not "Save"`, `не «Save»`).
+    static func denies(_ text: String) -> Bool {
+        let words = Set(text.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init))
+        return !words.isDisjoint(with: ["not", "never", "isn't", "isn’t", "instead", "no", "не", "нет", "вместо"])
+    }
+
+    /// Why a wrong text is wrong, when that can be told from the right one without giving it away whole.
+    func reason(for answer: String) -> Message? {
+        guard expected.hash == nil, !expected.plain.isEmpty else { return nil }
+        let literal = whitespace == "exact"
+        let folded = { (text: String) in
+            Self.normalize(literal ? text : Self.unwrapped(text), caseSensitive: false, whitespace: literal ? "exact" : "collapse", unicode: self.unicode)
+        }
+        let given = folded(answer)
+        let givenWords = given.split(separator: " ").map(String.init)
+        for right in expected.plain.map(folded) {
+            let rightWords = right.split(separator: " ").map(String.init)
+            if caseSensitive, given == right { return Message(.textCaseDiffers) }
+            if givenWords.count > rightWords.count, Self.contains(givenWords, rightWords) { return Message(.textExtraWords) }
+            if !givenWords.isEmpty, givenWords.count < rightWords.count, Self.contains(rightWords, givenWords) { return Message(.textPartMissing) }
+            if right.count >= 3, Self.distance(given, right, limit: 2) <= min(2, max(1, right.count / 4)) { return Message(.textNearlySpelled) }
+        }
+        return Message(.textOther, answer.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Whether `words` holds `part` as consecutive words.
+    static func contains(_ words: [String], _ part: [String]) -> Bool {
+        guard !part.isEmpty, part.count <= words.count else { return false }
+        return (0...(words.count - part.count)).contains { Array(words[$0..<$0 + part.count]) == part }
+    }
+
+    /// Edit distance, counted only up to `limit + 1` (long answers stay cheap).
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a), b = Array(b)
+        guard abs(a.count - b.count) <= limit, a.count < 200, b.count < 200 else { return limit + 1 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return min(previous[b.count], limit + 1)
     }
 
     func validateTime(_ answer: String) -> ValidationResult {
