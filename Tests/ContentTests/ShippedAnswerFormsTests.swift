@@ -64,7 +64,7 @@ struct ShippedAnswerForms {
         ]),
         "landscape-inset": .init(right: ["162 points", "162 пт", "162.0 pt"], wrong: [miss("162 ms", "ms and pt measure different things; answer in pt."), miss("216 points", feedback: true)]),
         "remove-observers-where": .init(right: ["viewWillDisappear(_:)", "viewWillDisappear", "override func viewWillDisappear(_ animated: Bool)"],
-                                        wrong: [miss("viewDidDisappear(_:)", "“B” is not right.", feedback: true), miss("deinit", feedback: true)]),
+                                        wrong: [miss("viewDidDisappear(_:)", "“viewDidDisappear(_:)” (B) is not right.", feedback: true), miss("deinit", feedback: true)]),
         "hardware-keyboard-inset": .init(right: ["(A)", "a."], wrong: [miss("b", feedback: true)]),
         // button
         "system-raw": .init(right: ["one", "один"], wrong: [miss("zero", feedback: true), miss("2")]),
