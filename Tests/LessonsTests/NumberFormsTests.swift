@@ -102,7 +102,8 @@ struct WordsAroundNumbersTests {
     @Test("A calculation in a number question is worked out")
     func arithmeticInANumberQuestion() throws {
         let v = try validator("type: number\nanswer: 162\ntell_direction: true")
-        expectForms(v, right: ["320 - 158", "(320 - 158)", "320-158", "2 * 81"], wrong: ["320 - 157", "320 + 158"])
+        expectForms(v, right: ["320 - 158", "(320 - 158)", "320-158", "2 * 81", "320 – 158", "320 − 158"], wrong: ["320 - 157", "320 + 158", "320 – 157"])
+        #expect(said(v.validate("320 – 157")) == "wrong: that is too high.")
         #expect(said(v.validate("320 - 157")) == "wrong: that is too high.")
         #expect(said(v.validate("320 - x")) == "unreadable: I could not read a number in “320 - x”. Write it like 12.")
         let seconds = try validator("type: number\nanswer: 60\nunit: s")
@@ -194,5 +195,21 @@ struct TextNoteTests {
         // A hashed answer gives nothing away.
         let hashed = try validator("type: text\nanswer_sha256: \"salt:0000000000000000000000000000000000000000000000000000000000000000\"")
         #expect(said(hashed.validate("Save")) == "wrong")
+    }
+}
+
+struct GroupedFormsTests {
+    @Test("Lint tries the grouped spellings of large numbers")
+    func groupedForms() throws {
+        #expect(NumberText.grouped(458752, separator: ",") == "458,752")
+        #expect(NumberText.grouped(-1234567, separator: "\u{202F}") == "-1\u{202F}234\u{202F}567")
+        #expect(NumberText.grouped(999, separator: ",") == "999")
+        let v = try NumberValidator(options: ValidatorOptions(yaml: "answer: 458752"))
+        #expect(v.generatedForms.contains("458,752"))
+        #expect(v.generatedForms.contains("458\u{202F}752"))
+        for form in v.generatedForms { #expect(v.validate(form) == .correct, "\(form)") }
+        let small = try NumberValidator(options: ValidatorOptions(yaml: "answer: 216\nunit: pt"))
+        #expect(!small.generatedForms.contains { $0.contains(",") })
+        #expect(small.generatedForms.contains("216 пунктов"))
     }
 }

@@ -28,6 +28,10 @@ extension NumberText {
     static func forms(of value: Double, units: Units) -> [String] {
         let number = canonical(value)
         var forms = [number]
+        // `458,752` and `458 752` (a narrow no-break space, as Russian typography groups thousands).
+        if value == value.rounded(), abs(value) >= 1000, abs(value) < 1e15 {
+            forms += [",", "\u{202F}"].map { grouped(Int64(value), separator: $0) }
+        }
         if value == value.rounded(), (0...999).contains(value) {
             forms.append(NumberWords.english(Int(value)) + (units.unit.map { " \($0)" } ?? ""))
             forms.append(NumberWords.russian(Int(value)))
@@ -43,6 +47,21 @@ extension NumberText {
             if abs(converted * 1000 - (converted * 1000).rounded()) < 1e-9, converted >= 0.001 { forms.append("\(canonical(converted)) \(other.symbol)") }
         }
         return forms
+    }
+}
+
+extension NumberText {
+    /// `458752` → `458,752` with `separator` between groups of three digits.
+    static func grouped(_ value: Int64, separator: String) -> String {
+        let digits = String(value.magnitude)
+        var groups: [String] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(String(digits[start..<end]), at: 0)
+            end = start
+        }
+        return (value < 0 ? "-" : "") + groups.joined(separator: separator)
     }
 }
 

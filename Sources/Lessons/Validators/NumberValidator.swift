@@ -209,7 +209,8 @@ enum NumberText {
             let after = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
             // A hyphen between spaces is a note only before a word (`1 - set, not added`), not a letter (`320 - x`).
             if dash == " - " || dash == " -- ", after.prefix(while: \.isLetter).count < 2 { continue }
-            guard !after.isEmpty else { continue }
+            // `320 – 158` uses the dash as a minus: a note starts with a word, a case or a quote.
+            guard let first = after.first, first.isLetter || ".\"“«'`".contains(first) else { continue }
             return (text[..<range.lowerBound].trimmingCharacters(in: .whitespaces), after)
         }
         return (text, nil)
