@@ -188,9 +188,16 @@ enum NumberText {
     }
 
     /// A few words of letters (`tall`, `reminders`, `от края`): a description, never a number or code.
+    /// Words that are another number, or deny or hedge the first (`zero or one`, `8 not 5`): never a description.
     static func isPlainWords(_ words: ArraySlice<String>) -> Bool {
-        words.count <= 4 && words.allSatisfy { word in word.allSatisfy { $0.isLetter || "-'’.".contains($0) } && word.contains(where: \.isLetter) }
+        words.count <= 4 && words.allSatisfy { word in
+            let lower = word.lowercased()
+            return word.allSatisfy { $0.isLetter || "-'’.".contains($0) } && word.contains(where: \.isLetter) && !hedges.contains(lower)
+                && NumberWords.read(lower.split(separator: "-").map(String.init)) == nil
+        }
     }
+
+    static let hedges: Set<String> = ["or", "not", "no", "never", "maybe", "plus", "minus", "times", "или", "не", "нет", "либо", "плюс", "минус"]
 
     /// `0 (.none)`, `1 — set, not added` → `0`, `1`: a remark after the answer.
     static func dropRemark(_ text: String) -> String { splitRemark(text).answer }
