@@ -71,6 +71,13 @@ private let cases: [Case] = [
         #expect(judged.verdict == form.verdict, "\(form)")
     }
 
+    @Test func aWrongTextWithARemarkGetsTheAuthorsFeedback() throws {
+        let judged = try ShippedChoiceOrderForm.judge("button/highlighted-fallback", "Saved (the selected title)")
+        #expect(judged.verdict == "wrong: close, but a letter or two differ.")
+        #expect(judged.feedback)
+        #expect(try ShippedChoiceOrderForm.judge("button/highlighted-fallback", "Saved — заголовок selected").feedback)
+    }
+
     @Test func russianConversionNoteNamesTheUnitInRussian() throws {
         let course = Course.load(contentDirectory: ContentFixture.contentDirectory, language: "ru").0
         let question = try #require(course.lesson(id: "local-notifications")?.question(id: "repeat-minimum"))

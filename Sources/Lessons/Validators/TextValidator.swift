@@ -174,6 +174,11 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
             return a.minutes == b.minutes && a.sameDay(as: b)
         }
         if canonicalForm(answer) == canonicalForm(other) { return true }
+        // `Saved (the selected title)` is the feedback's `Saved`, its remark aside.
+        if whitespace != "exact" {
+            let core = { (text: String) in NumberText.splitRemark(text.trimmingCharacters(in: .whitespacesAndNewlines)).answer }
+            if let a = canonicalForm(core(answer)), !a.isEmpty, a == canonicalForm(core(other)) { return true }
+        }
         guard !names.isEmpty, let a = APIName(Self.unwrapped(answer)), let b = APIName(Self.unwrapped(other)) else { return false }
         return a.matches(b, ignoringCase: !caseSensitive)
     }
