@@ -35,6 +35,8 @@ struct ThousandsSeparatorTests {
         expectForms(v, right: ["458,752", "458 752", "458\u{00A0}752", "458\u{202F}752", "458\u{2009}752", "458752", "7 << 16"], wrong: ["458,753", "458.752"])
         #expect(said(v.validate("458,753")) == "wrong: that is too high.")
         #expect(said(v.validate("458,751")) == "wrong: that is too low.")
+        #expect(said(v.validate("458 000 + 752")) == "correct")
+        #expect(said(v.validate("458\u{202F}000 + 753")) == "wrong: that is too high.")
         let million = try validator("type: number\nanswer: 1234567")
         expectForms(million, right: ["1,234,567", "1 234 567", "1\u{202F}234\u{202F}567"], wrong: ["1,234,568", "12,34,567"])
         #expect(said(million.validate("1,234,5678")).hasPrefix("unreadable"))
@@ -127,6 +129,8 @@ struct RussianUnitMessageTests {
         let points = try validator("type: number\nanswer: 8\nunit: pt")
         #expect(saidRussian(points.validate("8 ms")) == "wrong: ms и пт измеряют разное; ответьте в пт.")
         #expect(said(points.validate("8 ms")) == "wrong: ms and pt measure different things; answer in pt.")
+        #expect(saidRussian(points.validate("много")) == "unreadable: Не удалось прочитать число в «много». Запишите так: 12 пт.")
+        #expect(said(points.validate("много")) == "unreadable: I could not read a number in “много”. Write it like 12 pt.")
     }
 }
 

@@ -62,7 +62,15 @@ public struct Localizer: Sendable, Hashable {
         var arguments = message.arguments
         // A question's unit (`s`, `pt`) is named in the learner's language; what the learner wrote stays as written.
         if let positions = Strings.unitArguments[message.key], let names = Strings.unitSymbols[language] {
-            for index in positions where index < arguments.count { arguments[index] = names[arguments[index]] ?? arguments[index] }
+            for index in positions where index < arguments.count {
+                // `s`, or an example with its unit (`12 pt`).
+                let words = arguments[index].split(separator: " ", maxSplits: 1).map(String.init)
+                if let name = names[arguments[index]] {
+                    arguments[index] = name
+                } else if words.count == 2, Double(words[0]) != nil, let name = names[words[1]] {
+                    arguments[index] = words[0] + " " + name
+                }
+            }
         }
         return Self.fill(template(message.key), arguments)
     }

@@ -333,7 +333,7 @@ enum Strings {
     ]
 
     /// Which arguments of a message are the question's unit symbol (0-based), to be named in the learner's language.
-    static let unitArguments: [StringKey: [Int]] = [.numberWrongUnit: [0], .numberOtherDimension: [1], .numberConverted: [3]]
+    static let unitArguments: [StringKey: [Int]] = [.numberWrongUnit: [0], .numberOtherDimension: [1], .numberConverted: [3], .numberUnreadable: [1]]
 
     /// Unit symbols by language, for the arguments above.
     static let unitSymbols: [String: [String: String]] = [

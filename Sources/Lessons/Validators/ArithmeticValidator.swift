@@ -53,7 +53,7 @@ public struct ArithmeticValidator: AnswerValidator, CanonicalAnswering {
         case .wrongUnit(let unit): return .wrong(Message(.numberWrongUnit, units.unit ?? "", unit))
         case .unreadable: break
         }
-        let characters = Array(text.replacingOccurrences(of: "×", with: "*").replacingOccurrences(of: "÷", with: "/").replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "–", with: "-"))
+        let characters = Array(NumberText.joinGroups(text).replacingOccurrences(of: "×", with: "*").replacingOccurrences(of: "÷", with: "/").replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "–", with: "-"))
         var parser = ExpressionParser(characters, units: units)
         switch parser.parseAll() {
         case .success(let value): return .value(value)
