@@ -100,6 +100,9 @@ struct WordsAroundNumbersTests {
     func numberWords() throws {
         let one = try validator("type: number\nanswer: 1")
         expectForms(one, right: ["единица", "единицу", "один", "one", "0x1", "0b1"], wrong: ["ноль", "два", "0x2"])
+        let landscape = try validator("type: number\nanswer: 162\nunit: pt")
+        expectForms(landscape, right: ["a hundred and sixty-two points", "one hundred sixty-two", "сто шестьдесят два пункта", "one-hundred-sixty-two pt"],
+                    wrong: ["a hundred and sixty-one points", "a hundred points"])
         let zero = try validator("type: number\nanswer: 0")
         expectForms(zero, right: ["нуль", "ноль", "zero", "nought", "0x0"], wrong: ["единица"])
     }

@@ -72,6 +72,9 @@ enum NumberWords {
         } else if word(0) == "hundred" {
             value = 100
             index = 1
+        } else if word(0) == "a", word(1) == "hundred" {
+            value = 100
+            index = 2
         } else if let h = word(0).flatMap({ hundreds[$0] }) {
             value = h
             index = 1
