@@ -66,7 +66,9 @@ public struct ExerciseJudge: Sendable {
         // The checks' own words in the learner's language: presentation only, the comparison is of the recorded English.
         let words = CheckWords.load(directory: exercise.directory, language: strings.language)
         var outcomes = ObservationComparison(reference: reference.reports, learner: learner.reports, strings: strings, words: words).outcomes()
-        if diagnosesMistakes, outcomes.contains(where: { !$0.passed }), !exercise.wrongVariants.isEmpty {
+        // The starter as given makes no mistake yet: naming one would blame the learner for code they did not write.
+        let untouched = code.trimmed(.whitespacesAndNewlines) == exercise.starter.trimmed(.whitespacesAndNewlines)
+        if diagnosesMistakes, !untouched, outcomes.contains(where: { !$0.passed }), !exercise.wrongVariants.isEmpty {
             outcomes = await diagnose(outcomes, learner: learner.reports, exercise: exercise, lesson: lesson, draw: draw, words: words)
         }
         let failed = outcomes.filter { !$0.passed }.count
@@ -138,24 +140,37 @@ public struct ExerciseJudge: Sendable {
             for (variant, result) in zip(batch, results) { runs.append((variant, result.reports)) }
             index += batch.count
         }
-        func same(_ mine: [ScenarioReport], _ theirs: [ScenarioReport]) -> Bool {
-            mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.behavesLike($1) }
-        }
-        // A mistake that behaves as the learner's code does on every check is named first; otherwise each failed
-        // check names the mistake that behaves alike on that check.
-        let whole = runs.first { same(learner, $0.1) }
+        let failed = outcomes.filter { !$0.passed }.map(\.name)
+        guard let variant = Self.mistakeToName(failedChecks: failed, learner: learner, runs: runs) else { return outcomes }
         return outcomes.map { outcome in
             guard !outcome.passed else { return outcome }
-            let mine = learner.filter { $0.check == outcome.name }
-            guard !mine.isEmpty else { return outcome }
-            let match = whole ?? runs.first { same(mine, $0.1.filter { $0.check == outcome.name }) }
-            guard let (variant, _) = match else { return outcome }
             var named = outcome
             named.mistake = variant.name
             let translated = words?.mistakes[variant.name]
             named.message += "\n" + strings[.judgeMistake, translated?.mistake ?? variant.mistake, translated?.feedback ?? variant.feedback]
             return named
         }
+    }
+}
+
+extension ExerciseJudge {
+    /// The recorded mistake the learner's code makes, or nil: one that behaves as the learner's code does on
+    /// every check, else one that behaves alike on every check the learner fails, so that it accounts for all of
+    /// them. A mistake that matches one failed check but not another is only a guess (an untouched starter
+    /// fails a toggle check exactly as a toggle run twice does), and naming it could blame the learner for a
+    /// mistake they did not make; then each failed check says what was observed against what was expected.
+    static func mistakeToName(failedChecks: [String], learner: [ScenarioReport], runs: [(WrongVariant, [ScenarioReport])]) -> WrongVariant? {
+        func same(_ mine: [ScenarioReport], _ theirs: [ScenarioReport]) -> Bool {
+            mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.behavesLike($1) }
+        }
+        if let whole = runs.first(where: { same(learner, $0.1) }) { return whole.0 }
+        guard !failedChecks.isEmpty else { return nil }
+        return runs.first { run in
+            failedChecks.allSatisfy { check in
+                let mine = learner.filter { $0.check == check }
+                return !mine.isEmpty && same(mine, run.1.filter { $0.check == check })
+            }
+        }?.0
     }
 }
 
