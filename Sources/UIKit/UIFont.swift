@@ -27,6 +27,12 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(systemName: ".SFUI-" + weight.faceName, size: fontSize)
     }
+    /// The system font for a text style at the default content size category (Large); the
+    /// model has no other category, so it does not grow with the user's text size setting.
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.defaultSizeAndWeight
+        return systemFont(ofSize: size, weight: weight)
+    }
     public class var systemFontSize: CGFloat { 14 }
     public class var labelFontSize: CGFloat { 17 }
     public class var buttonFontSize: CGFloat { 18 }

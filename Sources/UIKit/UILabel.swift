@@ -21,6 +21,9 @@ open class UILabel: UIView {
     open var isHighlighted = false
     open var highlightedTextColor: UIColor?
     open var adjustsFontSizeToFitWidth = false
+    /// `UIContentSizeCategoryAdjusting`: whether the font follows the user's text size. Stored
+    /// only; the model's content size category is always the default (Large).
+    open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
     /// The width multi-line text wraps at for `intrinsicContentSize`; 0 means none.
     open var preferredMaxLayoutWidth: CGFloat = 0

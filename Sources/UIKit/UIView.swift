@@ -294,6 +294,7 @@ open class UIView: UIResponder {
         defer { if solvedHere { engine!.exitLayout() } }
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewIsAppearingIfNeeded()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()

@@ -86,6 +86,11 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after `viewWillAppear(_:)` and before `viewDidAppear(_:)`,
+    /// once the view is in the view hierarchy with its geometry set: the place for work that
+    /// needs the view's size (iOS 13 and later, in the iOS 17 SDK). Not written to the event log,
+    /// so logs of lessons stay as they were.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -107,10 +112,12 @@ open class UIViewController: UIResponder {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
+            awaitsViewIsAppearing = true
             logLifecycle("viewWillAppear")
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
+            awaitsViewIsAppearing = false
             logLifecycle("viewWillDisappear")
             viewWillDisappear(animated)
         default:
@@ -125,6 +132,7 @@ open class UIViewController: UIResponder {
         guard let pending = pendingAppearance else { return }
         pendingAppearance = nil
         if pending.appearing {
+            viewIsAppearingIfNeeded(requiringWindow: false)
             appearanceState = .appeared
             logLifecycle("viewDidAppear")
             viewDidAppear(pending.animated)
@@ -134,6 +142,21 @@ open class UIViewController: UIResponder {
             viewDidDisappear(pending.animated)
         }
         for child in appearanceForwardingChildren { child.endAppearanceTransition() }
+    }
+
+    /// Set by an appearing transition's start until `viewIsAppearing(_:)` has been called.
+    private var awaitsViewIsAppearing = false
+
+    /// Calls `viewIsAppearing(_:)` if this appearance has not had it yet and the view is in a
+    /// window (containers call this once they have installed the view; a layout pass reaching
+    /// the view calls it before `viewWillLayoutSubviews`; the transition's end, before
+    /// `viewDidAppear(_:)`, in any case). Forwarded to the children that get appearance calls.
+    package func viewIsAppearingIfNeeded(requiringWindow: Bool = true) {
+        guard awaitsViewIsAppearing, appearanceState == .appearing, let pending = pendingAppearance, pending.appearing else { return }
+        if requiringWindow, loadedView?.window == nil { return }
+        awaitsViewIsAppearing = false
+        viewIsAppearing(pending.animated)
+        for child in appearanceForwardingChildren { child.viewIsAppearingIfNeeded(requiringWindow: requiringWindow) }
     }
 
     package func logLifecycle(_ callback: String) {

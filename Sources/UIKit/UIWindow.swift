@@ -40,6 +40,7 @@ open class UIWindow: UIView {
         installRootView()
         if let root = rootViewController {
             root.beginAppearanceTransition(true, animated: false)
+            root.viewIsAppearingIfNeeded()
             layoutIfNeeded()
             root.endAppearanceTransition()
         }

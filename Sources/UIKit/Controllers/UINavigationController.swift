@@ -85,7 +85,7 @@ open class UINavigationController: UIViewController {
         viewController.beginAppearanceTransition(true, animated: animated)
         tellDelegate(willShow: viewController, animated: animated)
         let bounds = view.bounds
-        ViewControllerTransition.animate(owner: self, animated: animated, prepare: {
+        ViewControllerTransition.animate(owner: self, appearing: viewController, animated: animated, prepare: {
             self.install(viewController)
             if animated { viewController.view.frame = bounds.offsetBy(dx: bounds.width, dy: 0) }
         }, animations: {
@@ -147,7 +147,7 @@ open class UINavigationController: UIViewController {
         incoming.beginAppearanceTransition(true, animated: animated)
         tellDelegate(willShow: incoming, animated: animated)
         let bounds = view.bounds
-        ViewControllerTransition.animate(owner: self, animated: animated, prepare: {
+        ViewControllerTransition.animate(owner: self, appearing: incoming, animated: animated, prepare: {
             self.install(incoming)
             if let outgoingView = outgoing.viewIfLoaded { self.view.bringSubviewToFront(outgoingView) }
         }, animations: {
@@ -202,6 +202,7 @@ open class UINavigationController: UIViewController {
             oldTop?.viewIfLoaded?.removeFromSuperview()
             if let newTop { install(newTop) }
             if onScreen {
+                newTop?.viewIsAppearingIfNeeded()
                 oldTop?.endAppearanceTransition()
                 newTop?.endAppearanceTransition()
             }

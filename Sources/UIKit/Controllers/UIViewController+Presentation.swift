@@ -43,7 +43,7 @@ extension UIViewController {
         if covers && presenterVisible { presenter.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
         let bounds = window.bounds
-        ViewControllerTransition.animate(owner: presenter, animated: flag, prepare: {
+        ViewControllerTransition.animate(owner: presenter, appearing: presented, animated: flag, prepare: {
             presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             window.addSubview(presentedView)
             presentedView.frame = flag ? bounds.offsetBy(dx: 0, dy: bounds.height) : bounds
@@ -85,7 +85,7 @@ extension UIViewController {
         presented.beginAppearanceTransition(false, animated: flag)
         if covers { presenter.beginAppearanceTransition(true, animated: flag) }
         let bounds = window?.bounds ?? UIScreen.main.bounds
-        ViewControllerTransition.animate(owner: presenter, animated: flag, prepare: {
+        ViewControllerTransition.animate(owner: presenter, appearing: covers ? presenter : nil, animated: flag, prepare: {
             if covers, let window, let presentedView, let presenterView = presenter.view {
                 presenterView.frame = bounds
                 window.insertSubview(presenterView, belowSubview: presentedView)

@@ -11,7 +11,9 @@ package enum ViewControllerTransition {
     /// Runs a transition: `begin` (appearance will-callbacks) has already run; this moves views
     /// (animated on the virtual clock or at once) and then calls `finish`. `owner` remembers the
     /// finish so a new transition can complete this one first.
-    package static func animate(owner: UIViewController, animated: Bool, prepare: () -> Void,
+    /// `appearing`, the controller whose view comes on screen, gets `viewIsAppearing(_:)` once
+    /// `prepare` has put its view in place.
+    package static func animate(owner: UIViewController, appearing: UIViewController? = nil, animated: Bool, prepare: () -> Void,
                                 animations: @escaping () -> Void, finish: @escaping () -> Void) {
         var done = false
         let complete = { [weak owner] in
@@ -22,6 +24,7 @@ package enum ViewControllerTransition {
         }
         owner.finishTransitionInFlight = complete
         UIView.performWithoutAnimation(prepare)
+        appearing?.viewIsAppearingIfNeeded()
         if animated && UIView.areAnimationsEnabled {
             UIView.animate(withDuration: duration, delay: 0, options: [], animations: animations) { _ in complete() }
         } else {

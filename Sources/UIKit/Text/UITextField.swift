@@ -6,13 +6,37 @@ import Foundation
 open class UITextField: UIControl, UITextInputTraits {
     open weak var delegate: UITextFieldDelegate?
 
-    private var storedText: String?
+    private var storedText: String? { didSet { storedAttributedText = nil } }
     /// The text; nil until set or typed (3.6).
     open var text: String? {
         get { storedText }
         set {
             storedText = newValue
             layoutOverlays()
+        }
+    }
+
+    private var storedAttributedText: NSAttributedString?
+    /// The styled text; nil while `text` is nil. Setting it replaces `text` with its string and,
+    /// as UIKit does, sets `font` and `textColor` from the attributes at location 0 when it has
+    /// them. Reading it gives the string last assigned while `text`, `font` and `textColor` are
+    /// unchanged; otherwise the text with the field's font and, when set, its colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            var attributes: [NSAttributedString.Key: Any] = [.font: font!]
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: storedText, attributes: attributes)
+        }
+        set {
+            text = newValue?.string
+            if let newValue, newValue.length > 0 {
+                let first = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = first[.font] as? UIFont { self.font = font }
+                if let color = first[.foregroundColor] as? UIColor { textColor = color }
+            }
+            storedAttributedText = newValue?.copy() as? NSAttributedString
         }
     }
 
@@ -49,12 +73,18 @@ open class UITextField: UIControl, UITextInputTraits {
     /// nil means the system font at 12 pt (3.6); reading it gives the font in use.
     open var font: UIFont? {
         get { storedFont ?? .systemFont(ofSize: 12) }
-        set { storedFont = newValue }
+        set {
+            storedFont = newValue
+            storedAttributedText = nil
+        }
     }
     /// nil means opaque black (3.6).
-    open var textColor: UIColor?
+    open var textColor: UIColor? { didSet { storedAttributedText = nil } }
     open var textAlignment: NSTextAlignment = .left
     open var adjustsFontSizeToFitWidth = false
+    /// `UIContentSizeCategoryAdjusting`: whether the font follows the user's text size. Stored
+    /// only; the model's content size category is always the default (Large).
+    open var adjustsFontForContentSizeCategory = false
     open var minimumFontSize: CGFloat = 0
     open var clearsOnBeginEditing = false
     open var background: AnyObject?

@@ -16,8 +16,34 @@ open class UITextView: UIScrollView, UITextInputTraits {
         get { storedText }
         set {
             storedText = newValue ?? ""
+            storedAttributedText = nil
             storedSelectedRange = NSRange(location: storedText.utf16.count, length: 0)
             invalidateTextLayout()
+        }
+    }
+
+    private var storedAttributedText: NSAttributedString?
+    /// The styled text. Setting it replaces `text` with its string and, as UIKit does, sets
+    /// `font` and `textColor` from the attributes at its first character when it has them
+    /// (the model lays the text out in that one font). Reading it gives the string last assigned
+    /// while `text`, `font` and `textColor` are unchanged; otherwise the text with the view's
+    /// font and, when set, its colour.
+    open var attributedText: NSAttributedString! {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            var attributes: [NSAttributedString.Key: Any] = [.font: font!]
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: storedText, attributes: attributes)
+        }
+        set {
+            let attributed = newValue ?? NSAttributedString(string: "")
+            text = attributed.string
+            if attributed.length > 0 {
+                let first = attributed.attributes(at: 0, effectiveRange: nil)
+                if let font = first[.font] as? UIFont { self.font = font }
+                if let color = first[.foregroundColor] as? UIColor { textColor = color }
+            }
+            storedAttributedText = attributed.copy() as? NSAttributedString
         }
     }
 
@@ -30,11 +56,15 @@ open class UITextView: UIScrollView, UITextInputTraits {
         get { storedFont ?? .systemFont(ofSize: 12) }
         set {
             storedFont = newValue
+            storedAttributedText = nil
             invalidateTextLayout()
         }
     }
-    open var textColor: UIColor?
+    open var textColor: UIColor? { didSet { storedAttributedText = nil } }
     open var textAlignment: NSTextAlignment = .left
+    /// `UIContentSizeCategoryAdjusting`: whether the font follows the user's text size. Stored
+    /// only; the model's content size category is always the default (Large).
+    open var adjustsFontForContentSizeCategory = false
     /// Defaults to true (4.3). Turning it off while editing ends editing.
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
@@ -202,6 +232,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
         }
         guard let swiftRange = Range(range, in: storedText) else { return false }
         storedText.replaceSubrange(swiftRange, with: string)
+        storedAttributedText = nil
         storedSelectedRange = NSRange(location: range.location + string.utf16.count, length: 0)
         invalidateTextLayout()
         if let delegate = textViewDelegate {
