@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Lessons
+import Classroom
+
+/// Submissions an independent probe wrote against the exercises' checks (`Submissions/<lesson>/<exercise>/probe-*.swift`):
+/// right solutions written differently from the reference must pass, wrong ones that a lucky draw let
+/// through must fail, on every seed tried, with the message that says what is wrong.
+@Suite struct ExerciseProbeTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let key: String
+        let file: String
+        /// nil: the submission is right and passes.
+        let mistake: String?
+        /// Words the failed check's message holds.
+        let says: String
+        var testDescription: String { "\(key) \(file)" }
+    }
+
+    static let cases: [Case] = [
+        // 0.25 s and curve 7 hard-coded: the first scenario's keyboard never animates so.
+        Case(key: "keyboard/keyboard-inset", file: "probe-usual-timing", mistake: "keyboards-usual-timing",
+             says: "the inset's duration or curve does not follow the keyboard's"),
+        Case(key: "keyboard/keyboard-inset", file: "probe-begin-from-current-state", mistake: nil, says: ""),
+    ]
+
+    @Test(arguments: cases)
+    func probeVerdicts(_ item: Case) async throws {
+        let parts = item.key.split(separator: "/").map(String.init)
+        let lesson = try ContentFixture.lesson(parts[0])
+        let exercise = try #require(lesson.exercise(id: parts[1]))
+        let kernel = try await ContentFixture.availableKernel()
+        let code = try String(contentsOf: ContentFixture.submissions.appendingPathComponent(item.key)
+            .appendingPathComponent("\(item.file).swift"), encoding: .utf8)
+        let judge = ExerciseJudge(runner: kernel, limits: ContentFixture.limits)
+        for seed: UInt64 in [1, 2, 3, 77] {
+            let verdict = await judge.judge(exercise, code: code, in: lesson, draw: ScenarioDraw(seed: seed)).verdict
+            if let mistake = item.mistake {
+                #expect(verdict.outcome == .incorrect, "seed \(seed): \(verdict.message)")
+                let failed = verdict.checks.filter { !$0.passed }
+                #expect(Set(failed.map { $0.mistake ?? "(none)" }) == [mistake], "seed \(seed): \(failed.map(\.message))")
+                #expect(failed.allSatisfy { $0.message.contains(item.says) }, "seed \(seed): \(failed.map(\.message))")
+            } else {
+                #expect(verdict.outcome == .correct, "seed \(seed): \(verdict.checks.filter { !$0.passed }.map(\.message))")
+            }
+        }
+    }
+}
