@@ -4,13 +4,48 @@ import Foundation
 /// size and each line is `font.lineHeight` tall; sizes are rounded up to whole points, so a
 /// 17 pt "Hello" measures 43 × 21.
 open class UILabel: UIView {
-    open var text: String? { didSet { if oldValue != text { setNeedsLayout() } } }
+    open var text: String? {
+        didSet {
+            storedAttributedText = nil
+            if oldValue != text { setNeedsLayout() }
+        }
+    }
+
+    private var storedAttributedText: NSAttributedString?
+    /// The styled text; nil while `text` is nil. Setting it replaces `text` with its string and,
+    /// as UIKit does, sets `font` and `textColor` from the attributes at location 0 when it has
+    /// them (the model measures the whole text in that one font). Reading it gives the string
+    /// last assigned while `text`, `font` and `textColor` are unchanged; otherwise the text with
+    /// the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font!, .foregroundColor: textColor!])
+        }
+        set {
+            text = newValue?.string
+            if let newValue, newValue.length > 0 {
+                let first = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = first[.font] as? UIFont { self.font = font }
+                if let color = first[.foregroundColor] as? UIColor { textColor = color }
+            }
+            storedAttributedText = newValue?.copy() as? NSAttributedString
+        }
+    }
+
     /// The system font at 17 pt, as on iOS.
     open var font: UIFont! = .systemFont(ofSize: UILabel.defaultFontSize) {
-        didSet { if font == nil { font = .systemFont(ofSize: UILabel.defaultFontSize) } }
+        didSet {
+            storedAttributedText = nil
+            if font == nil { font = .systemFont(ofSize: UILabel.defaultFontSize) }
+        }
     }
     open var textColor: UIColor! = .label {
-        didSet { if textColor == nil { textColor = .label } }
+        didSet {
+            storedAttributedText = nil
+            if textColor == nil { textColor = .label }
+        }
     }
     /// `.natural` since iOS 9 (left for left-to-right text).
     open var textAlignment: NSTextAlignment = .natural

@@ -112,6 +112,26 @@ final class Journal { var entries: [String] = [] }
         #expect(field.attributedText == nil)
     }
 
+    @Test func aLabelsAttributedTextSetsTextFontAndColor() {
+        let label = UILabel()
+        #expect(label.attributedText == nil)
+        label.attributedText = NSAttributedString(string: "Hello", attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red])
+        #expect(label.text == "Hello")
+        #expect(label.font == UIFont.boldSystemFont(ofSize: 20))
+        #expect(label.textColor == UIColor.red)
+        // Measured in the new font: 5 characters × 10 pt, one 24 pt line.
+        #expect(label.intrinsicContentSize == CGSize(width: 50, height: 24))
+        label.text = "Hi"
+        let attributed = label.attributedText
+        #expect(attributed?.string == "Hi")
+        #expect(attributed?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.boldSystemFont(ofSize: 20))
+        #expect(attributed?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.red)
+        label.attributedText = nil
+        #expect(label.text == nil)
+        #expect(label.attributedText == nil)
+        #expect(label.font == UIFont.boldSystemFont(ofSize: 20))
+    }
+
     // MARK: viewIsAppearing
 
     @Test func aWindowsRootGetsViewIsAppearingBetweenWillAndDidAppear() {
