@@ -22,6 +22,11 @@ import Classroom
         Case(key: "keyboard/keyboard-inset", file: "probe-usual-timing", mistake: "keyboards-usual-timing",
              says: "the inset's duration or curve does not follow the keyboard's"),
         Case(key: "keyboard/keyboard-inset", file: "probe-begin-from-current-state", mistake: nil, says: ""),
+        // scrollRectToVisible with an 8-pt margin shows the whole field: any such offset passes.
+        Case(key: "keyboard/keyboard-inset", file: "probe-margin8", mistake: nil, says: ""),
+        // The curve passed without `<< 16` (and the 8-pt margin): the first scenario's curve 7 catches it.
+        Case(key: "keyboard/keyboard-inset", file: "probe-unshifted-curve-margin8", mistake: "(none)",
+             says: "inset animations while the keyboard goes down: expected [\"form.contentInset"),
     ]
 
     @Test(arguments: cases)
