@@ -27,6 +27,10 @@ import Classroom
         // The curve passed without `<< 16` (and the 8-pt margin): the first scenario's curve 7 catches it.
         Case(key: "keyboard/keyboard-inset", file: "probe-unshifted-curve-margin8", mistake: "(none)",
              says: "inset animations while the keyboard goes down: expected [\"form.contentInset"),
+        // Midnight plus hours × 3600: the first scenario's first day is one when the clocks change.
+        Case(key: "local-notifications/alarm-clock", file: "probe-seconds-from-midnight", mistake: "(none)",
+             says: "In scenario 1 (the clocks change: on the alarm's first day;"),
+        Case(key: "local-notifications/alarm-clock", file: "probe-ok2", mistake: nil, says: ""),
     ]
 
     @Test(arguments: cases)

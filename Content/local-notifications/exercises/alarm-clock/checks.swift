@@ -4,6 +4,8 @@ import ExerciseKit
 /// Where the phone may start: a whole-hour zone east and west of Greenwich, Greenwich itself, and
 /// zones a half hour off (Kolkata +5:30, Adelaide +10:30 in its summer, +9:30 in its winter).
 let homeZones = ["Europe/Moscow", "America/New_York", "Asia/Tokyo", "Australia/Adelaide", "Asia/Kolkata", "UTC"]
+/// The home zones whose clocks change for summer time.
+let dstZones = ["America/New_York", "Australia/Adelaide"]
 /// Where the user may fly: the home zones and two more to the west.
 let tripZones = homeZones + ["America/Los_Angeles", "Pacific/Honolulu"]
 
@@ -24,11 +26,14 @@ struct Evening {
     /// The day after the evening: the alarm's first day.
     let firstDay: DateComponents
 
-    init(_ scenario: Scenario) {
-        zone = TimeZone(identifier: scenario.pick("the phone's time zone", homeZones))!
+    /// With `clocksChange`, the alarm's first day is one when the zone's clocks go forward or back
+    /// (at 2:00 or 3:00, before any alarm): an alarm counted in seconds from midnight rings an hour off.
+    init(_ scenario: Scenario, clocksChange: Bool = false) {
+        zone = TimeZone(identifier: scenario.pick("the phone's time zone", clocksChange ? dstZones : homeZones))!
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let day = scenario.pick("the alarm is set on", Evening.days) { String(format: "%04d-%02d-%02d", $0.year!, $0.month!, $0.day!) }
+        let days = clocksChange ? Evening.eveningsBeforeClocksChange(in: zone) : Evening.days
+        let day = scenario.pick("the alarm is set on", days) { String(format: "%04d-%02d-%02d", $0.year!, $0.month!, $0.day!) }
         let setAt = scenario.pick("at", Array(18 * 60..<24 * 60), describe: Evening.clockText)
         var when = day
         when.hour = setAt / 60
@@ -50,6 +55,21 @@ struct Evening {
         return (0..<1096).map { utc.dateComponents([.year, .month, .day], from: first.addingTimeInterval(Double($0) * 86400)) }
     }()
 
+    /// The days of 2024–2026 (in `zone`) before one on which its clocks change.
+    static func eveningsBeforeClocksChange(in zone: TimeZone) -> [DateComponents] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        var evenings: [DateComponents] = []
+        var after = calendar.date(from: DateComponents(year: 2024, month: 1, day: 2))!
+        let end = calendar.date(from: DateComponents(year: 2027, month: 1, day: 1))!
+        while let change = zone.nextDaylightSavingTimeTransition(after: after), change < end {
+            let before = calendar.date(byAdding: .day, value: -1, to: change)!
+            evenings.append(calendar.dateComponents([.year, .month, .day], from: before))
+            after = change
+        }
+        return evenings
+    }
+
     /// `07:05` for minutes since midnight.
     static func clockText(_ minutes: Int) -> String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }
 
@@ -69,8 +89,14 @@ struct Evening {
 /// The device's clock at `date`, or nil.
 func clock(_ sim: Simulator, _ date: Date?) -> String? { date.map(sim.localTimeText) }
 
+/// The first scenario's alarm first rings on a day the clocks change, so every draw has one.
+func drawEvening(_ scenario: Scenario) -> Evening {
+    if scenario.index == 0 { scenario.note("the clocks change", "on the alarm's first day") }
+    return Evening(scenario, clocksChange: scenario.index == 0)
+}
+
 check("Rings at the alarm's time on the device's clock, with a sound") { scenario in
-    let evening = Evening(scenario)
+    let evening = drawEvening(scenario)
     let sim = evening.phoneWithAlarm()
     observe("rang at", clock(sim, sim.runUntilNextNotification()))
     observe("what the user got", sim.notificationHistory.first?.description)
@@ -103,7 +129,7 @@ check("Still rings at the alarm's time after flying to another time zone") { sce
 }
 
 check("Rings again every morning") { scenario in
-    let evening = Evening(scenario)
+    let evening = drawEvening(scenario)
     let sim = evening.phoneWithAlarm()
     for ring in ["first ring", "second ring", "third ring"] {
         observe(ring, clock(sim, sim.runUntilNextNotification()))
