@@ -221,7 +221,8 @@ struct ChoiceTextFormsTests {
         expectForms(yesNo, right: ["No", "no", "No.", "b"], wrong: [])
         // Two choices begin with Yes: it names neither.
         #expect(said(yesNo.validate("Yes")) == "unreadable: “Yes” is not one of the choices (A–D).")
-        #expect(said(yesNo.validate("Only after")) == "unreadable: “Only after” is not one of the choices (A–D).")
+        // In the learner's own words, the one choice holding them (`paraphrased`): read as D, and wrong.
+        #expect(said(yesNo.validate("Only after")) == "wrong: “Only after” (D) is not right.")
         let colons = try validator("type: choice\nanswer: B", choices: ["Yes: `.always` means always", "No: the clear button is only shown when there is text to clear",
                                                                         "No: `.always` still requires the field to be editing"])
         #expect(said(colons.validate("Yes")) == "wrong: “Yes” (A) is not right.")

@@ -45,7 +45,14 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
     public func relation(to other: APIName, ignoringCase: Bool = false) -> Relation {
         func same(_ a: String, _ b: String) -> Bool { ignoringCase ? a.lowercased() == b.lowercased() : a == b }
         func sameMember(_ a: String, _ b: String) -> Bool {
-            same(a, b) || same(a + "Notification", b) || same(a, b + "Notification")
+            same(a, b) || same(a + "Notification", b) || same(a, b + "Notification") || sameShort(a, b) || sameShort(b, a)
+        }
+        /// A keyboard notification by the words after `keyboard` (`willChangeFrame`), as the lessons' order questions read it.
+        func sameShort(_ short: String, _ full: String) -> Bool {
+            guard full.hasPrefix("keyboard"), full.hasSuffix("Notification"), short.first?.isLowercase == true,
+                  !short.hasPrefix("keyboard") else { return false }
+            let core = full.dropFirst("keyboard".count).dropLast("Notification".count)
+            return same(short, core.prefix(1).lowercased() + core.dropFirst())
         }
         for (short, full) in [(self, other), (other, self)] where short.type == nil && short.labels == nil {
             if let labels = full.labels, SymbolTable.delegateBaseNames.contains(full.member),

@@ -92,6 +92,7 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         let whole = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         if let index = Self.index(of: whole, in: choices) { return .success([index: whole]) }
         if let index = labelled(whole) { return .success([index: whole]) }
+        if !multiple, let index = Self.paraphrased(whole, in: choices) { return .success([index: whole]) }
         var chosen: [Int: String] = [:]
         var unknown: String?
         for part in answer.split(whereSeparator: { ",;\n".contains($0) }) {
@@ -111,6 +112,51 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
             return .failure(Message(.choiceUnknown, chosen.isEmpty ? whole : unknown, Self.letter(choices.count - 1)))
         }
         return chosen.isEmpty ? .failure(Message(.choiceUnreadable, Self.letter(choices.count - 1))) : .success(chosen)
+    }
+
+    /// Words that carry no meaning of their own in an answer; negations are not among them.
+    static let fillerWords: Set<String> = ["a", "an", "the", "it", "its", "is", "are", "was", "be", "to", "of", "in", "on", "at", "and",
+                                           "this", "that", "then", "so", "just", "это", "он", "она", "оно", "в", "на", "и", "а", "то", "же", "ли"]
+    /// Words that turn a statement around: a choice that has one says something an answer without it does not.
+    static let negations: Set<String> = ["not", "no", "never", "nothing", "without", "none", "не", "нет", "никогда", "ничего", "без"]
+
+    /// The words of a text as compared: letters and digits, identifiers split at their capitals
+    /// (`keyboardLayoutGuide` is keyboard, layout, guide), lowercased, without one-letter words.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character = " "
+        for character in text {
+            if character.isLetter || character.isNumber {
+                if character.isUppercase, previous.isLowercase, !current.isEmpty { words.append(current); current = "" }
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }.filter { $0.count > 1 }
+    }
+
+    /// The one choice an answer in the learner's own words names: every meaningful word of the answer is in it
+    /// (a word also matches another form of itself: the same first five letters and more), in no other choice, and
+    /// the choice has no negation the answer lacks. At least two such words, or one of six letters or more
+    /// (`keyboardLayoutGuide`, `midnight`). Single-answer questions only: "delivered right away" picks
+    /// “It is delivered right away”.
+    static func paraphrased(_ answer: String, in choices: [String]) -> Int? {
+        let said = words(answer).filter { !fillerWords.contains($0) }
+        guard said.count >= 2 || said.first.map({ $0.count >= 6 }) == true else { return nil }
+        func same(_ a: String, _ b: String) -> Bool {
+            a == b || (min(a.count, b.count) >= 5 && a.commonPrefix(with: b).count >= 5)
+        }
+        let matching = choices.indices.filter { index in
+            let choice = words(choices[index])
+            guard said.allSatisfy({ word in choice.contains { same(word, $0) } }) else { return false }
+            return !choice.contains { negations.contains($0) && !said.contains($0) }
+        }
+        return matching.count == 1 ? matching[0] : nil
     }
 
     /// `B) Because …`, `b. viewWillDisappear`, `C — text`: a letter and then its choice's text (or the start of it).
