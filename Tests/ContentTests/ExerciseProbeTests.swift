@@ -31,6 +31,10 @@ import Classroom
         Case(key: "local-notifications/alarm-clock", file: "probe-seconds-from-midnight", mistake: "(none)",
              says: "In scenario 1 (the clocks change: on the alarm's first day;"),
         Case(key: "local-notifications/alarm-clock", file: "probe-ok2", mistake: nil, says: ""),
+        // Observers added once in viewDidLoad, never removed, calls ignored while covered: counted.
+        Case(key: "keyboard/observe-while-visible", file: "probe-observes-forever", mistake: "(none)",
+             says: "keyboard observers registered while the other screen is shown: expected 0, observed 2."),
+        Case(key: "keyboard/observe-while-visible", file: "probe-ok3", mistake: nil, says: ""),
     ]
 
     @Test(arguments: cases)

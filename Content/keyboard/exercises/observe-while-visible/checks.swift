@@ -30,6 +30,43 @@ final class OtherScreen: UIViewController {
     }
 }
 
+/// `NotificationCenter.default` as the learner's file sees it: the same calls, passed on to Foundation's
+/// default centre (where the keyboard model posts), counting the keyboard observers added and not yet
+/// removed. Declared in the program, this name comes before Foundation's.
+final class NotificationCenter: @unchecked Sendable {
+    static let `default` = NotificationCenter()
+    private let center = Foundation.NotificationCenter.default
+    /// The tokens of keyboard observers still registered.
+    private var keyboardTokens: [ObjectIdentifier] = []
+    /// How many keyboard-notification observers the program has added and not removed.
+    static var keyboardObservers: Int { Self.default.keyboardTokens.count }
+
+    func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+                     using block: @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol {
+        let token = center.addObserver(forName: name, object: obj, queue: queue, using: block)
+        if name?.rawValue.contains("Keyboard") ?? true { keyboardTokens.append(ObjectIdentifier(token as AnyObject)) }
+        return token
+    }
+
+    func removeObserver(_ observer: Any) {
+        center.removeObserver(observer)
+        keyboardTokens.removeAll { $0 == ObjectIdentifier(observer as AnyObject) }
+    }
+
+    func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) {
+        center.removeObserver(observer, name: aName, object: anObject)
+        if aName.map({ $0.rawValue.contains("Keyboard") }) ?? true {
+            keyboardTokens.removeAll { $0 == ObjectIdentifier(observer as AnyObject) }
+        }
+    }
+
+    func post(_ notification: Notification) { center.post(notification) }
+
+    func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil) {
+        center.post(name: aName, object: anObject, userInfo: aUserInfo)
+    }
+}
+
 let anyOrientation: [UIInterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight]
 let coverings = ["pushed onto the navigation stack", "presented full screen"]
 
@@ -104,6 +141,7 @@ check("A covered form does not listen") { scenario in
     other.field.resignFirstResponder()
     sim.runUntilIdle()
     observe("the form's handler calls", form.heard)
+    observe("keyboard observers registered while the other screen is shown", NotificationCenter.keyboardObservers)
 }
 
 check("The form listens again after coming back") { scenario in
