@@ -35,6 +35,10 @@ import Classroom
         Case(key: "keyboard/observe-while-visible", file: "probe-observes-forever", mistake: "(none)",
              says: "keyboard observers registered while the other screen is shown: expected 0, observed 2."),
         Case(key: "keyboard/observe-while-visible", file: "probe-ok3", mistake: nil, says: ""),
+        // The .normal title rewritten on each tap (the selected one set too): title(for: .normal) shows it.
+        Case(key: "button/follow-button", file: "probe-normal-title-by-hand", mistake: "(none)",
+             says: "title(for: .normal) after t"),
+        Case(key: "button/follow-button", file: "probe-ok2", mistake: nil, says: ""),
     ]
 
     @Test(arguments: cases)

@@ -25,10 +25,12 @@ func followScreen(_ scenario: Scenario, following: Bool = false) -> (Simulator, 
     return (sim, button)
 }
 
-/// What the user sees after a touch: whether the button is selected and the title it shows.
+/// What the user sees after a touch: whether the button is selected and the title it shows; and the
+/// .normal state's title, which stays "Follow" (the prompt: the state changes, not the titles).
 func observeButton(_ button: UIButton, _ when: String) {
     observe("selected \(when)", button.isSelected)
     observe("title \(when)", button.currentTitle)
+    observe("title(for: .normal) \(when)", button.title(for: .normal))
 }
 
 /// The touches a finger can make on the button.
