@@ -17,3 +17,13 @@ extension NSAttributedString.Key {
     /// An `NSParagraphStyle`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
+
+extension NSAttributedString {
+    /// The font and colour at location 0: what UIKit copies into a label's, field's or text view's `font` and
+    /// `textColor` when its `attributedText` is set (nil for an empty string or a missing attribute).
+    var leadingFontAndColor: (font: UIFont?, color: UIColor?) {
+        guard length > 0 else { return (nil, nil) }
+        let first = attributes(at: 0, effectiveRange: nil)
+        return (first[.font] as? UIFont, first[.foregroundColor] as? UIColor)
+    }
+}

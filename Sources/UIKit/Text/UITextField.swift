@@ -31,11 +31,9 @@ open class UITextField: UIControl, UITextInputTraits {
         }
         set {
             text = newValue?.string
-            if let newValue, newValue.length > 0 {
-                let first = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = first[.font] as? UIFont { self.font = font }
-                if let color = first[.foregroundColor] as? UIColor { textColor = color }
-            }
+            let (font, color) = newValue?.leadingFontAndColor ?? (nil, nil)
+            if let font { self.font = font }
+            if let color { textColor = color }
             storedAttributedText = newValue?.copy() as? NSAttributedString
         }
     }

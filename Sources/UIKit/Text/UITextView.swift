@@ -38,11 +38,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
         set {
             let attributed = newValue ?? NSAttributedString(string: "")
             text = attributed.string
-            if attributed.length > 0 {
-                let first = attributed.attributes(at: 0, effectiveRange: nil)
-                if let font = first[.font] as? UIFont { self.font = font }
-                if let color = first[.foregroundColor] as? UIColor { textColor = color }
-            }
+            let (font, color) = attributed.leadingFontAndColor
+            if let font { self.font = font }
+            if let color { textColor = color }
             storedAttributedText = attributed.copy() as? NSAttributedString
         }
     }
