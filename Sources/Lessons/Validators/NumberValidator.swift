@@ -304,12 +304,13 @@ enum EnumCases {
         ("AnimationCurve", ["easeInOut": 0, "easeIn": 1, "easeOut": 2, "linear": 3]),
     ]
 
+    /// Built once: each number answer with a remark is read twice (`disagreement`, `uncheckedNote`).
+    nonisolated(unsafe) static let casePattern = try! NSRegularExpression(pattern: #"(?<![\w.])((?:[A-Za-z_]\w*)(?:\.[A-Za-z_]\w*)*)?\.([A-Za-z_]\w*)(?![\w(])"#)
+
     /// Case names in a remark: `.custom`, `UIButton.ButtonType.custom`, `ButtonType.custom` (a bare word is
     /// prose, not a case), each with the type named before it, if any.
     static func named(in remark: String) -> [(type: String?, name: String)] {
-        let pattern = #"(?<![\w.])((?:[A-Za-z_]\w*)(?:\.[A-Za-z_]\w*)*)?\.([A-Za-z_]\w*)(?![\w(])"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
-        return regex.matches(in: remark, range: NSRange(remark.startIndex..., in: remark)).compactMap { match in
+        casePattern.matches(in: remark, range: NSRange(remark.startIndex..., in: remark)).compactMap { match in
             guard let name = Range(match.range(at: 2), in: remark).map({ String(remark[$0]) }) else { return nil }
             let type = Range(match.range(at: 1), in: remark).map { remark[$0].split(separator: ".").last.map(String.init) ?? "" }
             return (type, name)
