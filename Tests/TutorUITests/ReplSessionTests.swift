@@ -174,15 +174,18 @@ extension InterruptSharingTests {
             try "a".write(to: file, atomically: false, encoding: .utf8)
             // The writer is a thread of its own, like an editor: a task could wait behind the busy test pool's
             // threads longer than the quiet time (seen in a full parallel run).
-            let written = DispatchSemaphore(value: 0)
+            let written = DispatchSemaphore(value: 0), saving = DispatchSemaphore(value: 0)
             Thread.detachNewThread {
-                for text in ["ab", "abc", "abcd"] {
+                for (index, text) in ["ab", "abc", "abcd"].enumerated() {
                     usleep(60_000)
                     try? text.write(to: file, atomically: false, encoding: .utf8)
+                    if index == 0 { saving.signal() }
                 }
                 written.signal()
             }
-            usleep(10_000)
+            // Watch notices a save by its first write; a thread started late on a busy machine (seen in a full
+            // run) must not look like a file that is already still.
+            saving.wait()
             Interruptible.waitUntilStill(file, quiet: 0.3)  // five times the writes' spacing, for a busy machine
             #expect(try String(contentsOf: file, encoding: .utf8) == "abcd", "returned before the last write")
             written.wait()
