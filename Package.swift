@@ -64,45 +64,57 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["UIKit"], swiftSettings: modelSettings),
         // Simulation controls: device, keyboard modes, taps, virtual time, screen drawing, event log.
         .target(name: "Simulator", dependencies: ["UIKit", "UserNotifications"], swiftSettings: modelSettings),
-        // What a lesson's exercise checks use to report pass or fail to the kernel.
-        .target(name: "ExerciseKit", dependencies: ["Simulator"], swiftSettings: modelSettings),
+        // What a lesson's exercise checks use to report what they drew and observed to the kernel.
+        .target(name: "ExerciseKit", dependencies: ["Simulator", "CheckChannel"], swiftSettings: modelSettings),
+        // The one definition of the channel between ExerciseKit (the writer, inside the learner's program) and the
+        // kernel (the reader): the record and the environment names. A leaf: Foundation only.
+        .target(name: "CheckChannel", swiftSettings: modelSettings),
 
-        // The lessons engine: format, validators, kernel, progress. Knows nothing of terminals.
+        // Runs learners' programs and decides nothing: toolchain and compile plans, process running, the jail and its
+        // uid lease, the kernel cache, the grader's sandbox. What comes back (results, scenario reports) is unverified.
+        .target(name: "Kernel", dependencies: [
+            "CheckChannel",
+            .product(name: "Subprocess", package: "swift-subprocess"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+
+        // The lessons engine: format, validators, the judge, sessions, progress. Knows nothing of terminals; runs
+        // programs only through Kernel's public interface.
         .target(name: "Lessons", dependencies: [
+            "Kernel",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Ink", package: "Ink"),
-            .product(name: "Subprocess", package: "swift-subprocess"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
         // Terminal front end: Markdown rendering, highlighting, the REPL session.
         .target(name: "TutorUI", dependencies: [
-            "Lessons", "CReadline",
+            "Lessons", "Kernel", "CReadline",
             .product(name: "Ink", package: "Ink"),
         ]),
         // Teachers and authors: grading, gradebook, lint, scaffolding, export.
         .target(name: "Classroom", dependencies: [
-            "Lessons",
+            "Lessons", "Kernel",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Ink", package: "Ink"),
         ]),
         // The tutor kernel for Jupyter (`tutor jupyter kernel`): the messaging protocol over its own ZeroMQ wire (ZMTP 3.0).
         .target(name: "Jupyter", dependencies: [
-            "Lessons", "TutorUI", "Classroom",
+            "Lessons", "Kernel", "TutorUI", "Classroom",
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // The thin executable. It depends on the model targets so that `swift run tutor`
         // builds the object files the kernel links learners' code against.
         .executableTarget(name: "tutor", dependencies: [
-            "TutorUI", "Classroom", "Lessons", "Jupyter",
-            "UIKit", "UserNotifications", "Simulator", "ExerciseKit",
+            "TutorUI", "Classroom", "Lessons", "Kernel", "Jupyter",
+            "UIKit", "UserNotifications", "Simulator", "ExerciseKit", "CheckChannel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
         // A person at a terminal (a pty typed at), for the end-to-end tests and tutor-bench; no tutor code.
         .target(name: "PTYHarness"),
         // Benchmarks: `swift run -c release tutor-bench`.
         .executableTarget(name: "tutor-bench", dependencies: [
-            "UIKit", "UserNotifications", "Simulator", "Lessons", "Classroom", "TutorUI", "Jupyter", "PTYHarness",
+            "UIKit", "UserNotifications", "Simulator", "Lessons", "Kernel", "Classroom", "TutorUI", "Jupyter", "PTYHarness",
         ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: modelTestSettings),
@@ -111,11 +123,11 @@ let package = Package(
                     resources: [.copy("Golden")], swiftSettings: modelTestSettings),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UIKit", "UserNotifications", "Simulator"],
                     swiftSettings: modelTestSettings),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons"], resources: [.copy("Golden")]),
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons"], exclude: ["Fixtures"]),
-        .testTarget(name: "ContentTests", dependencies: ["Lessons", "Classroom"], exclude: ["Submissions"]),
-        .testTarget(name: "JupyterTests", dependencies: ["Jupyter", "Classroom", "Lessons", "TutorUI"], resources: [.copy("Python")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Lessons", "PTYHarness"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Kernel", "CheckChannel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons", "Kernel"], resources: [.copy("Golden")]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons", "Kernel"], exclude: ["Fixtures"]),
+        .testTarget(name: "ContentTests", dependencies: ["Lessons", "Kernel", "Classroom"], exclude: ["Submissions", "HeldOut"]),
+        .testTarget(name: "JupyterTests", dependencies: ["Jupyter", "Classroom", "Lessons", "Kernel", "TutorUI"], resources: [.copy("Python")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Lessons", "Kernel", "PTYHarness"], resources: [.copy("Fixtures"), .copy("Golden")]),
     ]
 )

@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Kernel
 import Lessons
 
 /// Grading a class: 30 students × the course's lessons (the package's `Content/` when it has a course,

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// The Swift kernel: a cell's first run against bare `swiftc` with the same flags, an unchanged

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Classroom
 import Lessons
 

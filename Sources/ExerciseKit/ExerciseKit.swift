@@ -35,6 +35,7 @@
 
 @_exported import Simulator
 import UIKit
+import CheckChannel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -189,10 +190,10 @@ struct SplitMix64 {
 /// Runs checks' scenarios in forked children and writes what they drew and observed.
 final class CheckRecorder {
     static let shared = CheckRecorder()
-    static let channelVariable = "TUTOR_EXERCISEKIT_CHANNEL"
-    static let seedVariable = "TUTOR_EXERCISEKIT_SEED"
-    static let scenariosVariable = "TUTOR_EXERCISEKIT_SCENARIOS"
-    static let outputLimitVariable = "TUTOR_EXERCISEKIT_OUTPUT_LIMIT"
+    static let channelVariable = CheckChannelEnvironment.channel
+    static let seedVariable = CheckChannelEnvironment.seeds
+    static let scenariosVariable = CheckChannelEnvironment.scenarios
+    static let outputLimitVariable = CheckChannelEnvironment.outputLimit
     /// Output of one scenario kept for the judge when it crashes (the runtime's message and the
     /// backtracer's report, which names the learner's line, are in it).
     static let keptOutput = 16 << 10
@@ -250,18 +251,22 @@ final class CheckRecorder {
     }
 
     private func runScenario(_ name: String, seed: UInt64, index: Int, _ body: (Scenario) throws -> Void) {
-        let key: [String: Any] = ["seed": String(seed), "c": name, "s": index]
+        func record(_ kind: CheckRecord.Kind) -> CheckRecord { CheckRecord(kind, seed: seed, check: name, scenario: index) }
         fflush(stdout)
         fflush(stderr)
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
-            send(key.merging(["k": "crash", "why": "no pipe for the scenario: errno \(errno)"]) { $1 })
+            var failure = record(.crash)
+            failure.why = "no pipe for the scenario: errno \(errno)"
+            send(failure)
             return
         }
         let child = fork()
         if child < 0 {
             close(pipeEnds[0]); close(pipeEnds[1])
-            send(key.merging(["k": "crash", "why": "the scenario could not start a process (fork failed: errno \(errno))"]) { $1 })
+            var failure = record(.crash)
+            failure.why = "the scenario could not start a process (fork failed: errno \(errno))"
+            send(failure)
             return
         }
         if child == 0 {
@@ -274,13 +279,21 @@ final class CheckRecorder {
             close(pipeEnds[1])
             current = (seed, name, index)
             let scenario = Scenario(index: index, seed: scenarioSeed(seed, name, index)) { [unowned self] label, value in
-                send(key.merging(["k": "pick", "label": label, "value": value]) { $1 })
+                var pick = record(.pick)
+                pick.label = label
+                pick.value = value
+                send(pick)
             }
             do {
                 try body(scenario)
-                send(key.merging(["k": "end", "how": "returned"]) { $1 })
+                var end = record(.end)
+                end.how = "returned"
+                send(end)
             } catch {
-                send(key.merging(["k": "end", "how": "stopped", "message": "\(error)"]) { $1 })
+                var end = record(.end)
+                end.how = "stopped"
+                end.message = "\(error)"
+                send(end)
             }
             fflush(stdout)
             _exit(0)
@@ -294,16 +307,19 @@ final class CheckRecorder {
         }
         close(pipeEnds[0])
         if flooded {
-            send(key.merging(["k": "crash", "flood": outputLimit]) { $1 })
+            var flood = record(.crash)
+            flood.flood = outputLimit
+            send(flood)
             return
         }
         let exited = status & 0x7f == 0
         let code = (status >> 8) & 0xff
         if exited && code == 0 { return }
         backtraced = true
-        var record = key.merging(["k": "crash", "output": output]) { $1 }
-        if exited { record["exit"] = Int(code) } else { record["signal"] = Int(status & 0x7f) }
-        send(record)
+        var crash = record(.crash)
+        crash.output = output
+        if exited { crash.exit = Int(code) } else { crash.signal = Int(status & 0x7f) }
+        send(crash)
     }
 
     /// Reads a scenario's output until its process has ended and the pipe holds nothing more, keeping the
@@ -341,22 +357,17 @@ final class CheckRecorder {
 
     func observe(_ label: String, _ value: String) {
         guard let current else { return }
-        send(["k": "obs", "seed": String(current.seed), "c": current.check, "s": current.scenario, "label": label, "value": value])
+        send(CheckRecord(.observation, seed: current.seed, check: current.check, scenario: current.scenario, label: label, value: value))
     }
 
     /// One `write` per record, so a crash right after leaves whole lines behind.
-    private func send(_ record: [String: Any]) {
+    private func send(_ record: CheckRecord) {
         guard descriptor >= 0 else { return }
         if writesText {
-            let fields = ["seed", "c", "s", "label", "value", "how", "message", "why", "signal", "output"].compactMap { key in
-                record[key].map { "\(key)=\($0)" }
-            }
-            let line = "\(record["k"] ?? "?") " + fields.joined(separator: " ") + "\n"
-            _ = line.withCString { write(descriptor, $0, strlen($0)) }
+            _ = record.text.withCString { write(descriptor, $0, strlen($0)) }
             return
         }
-        guard var data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]) else { return }
-        data.append(UInt8(ascii: "\n"))
+        guard let data = record.line() else { return }
         _ = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

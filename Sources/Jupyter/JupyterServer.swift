@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Classroom
 import Foundation
+import Kernel
 import Lessons
 import TutorUI
 

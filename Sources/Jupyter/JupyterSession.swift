@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Kernel
 import Lessons
 import TutorUI
 

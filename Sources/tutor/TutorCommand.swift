@@ -1,3 +1,4 @@
+import Kernel
 import ArgumentParser
 import Lessons
 

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 import Testing
 @testable import Classroom

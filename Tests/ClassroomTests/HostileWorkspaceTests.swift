@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 import Testing
 @testable import Classroom
@@ -114,7 +115,7 @@ enum HostileFiles {
                                detail: "exercises/tiny/other.swift is a folder, not a regular file: it was left out of grading"))
         let taken = ["exercises/tiny/limit-text.swift", "progress.json"] + (HostileFiles.permissionsApply ? [] : ["secret.txt"])
         #expect(scan.files.map(\.path) == taken)
-        #expect(scan.files.first?.digest == SHA256.digest(Array("func limitText() {}\n".utf8)))
+        #expect(scan.files.first?.digest == ContentDigest.digest(Array("func limitText() {}\n".utf8)))
         #expect(elapsed < .seconds(1), "scanning took \(elapsed)")
         print("scan of a workspace with a 1 GB sparse file and 10 hostile entries: \(elapsed)")
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Issue 14, item 3, on the shipped code questions: answers the reading does not list are compiled beside

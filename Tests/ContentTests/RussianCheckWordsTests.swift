@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Classroom
+@testable import Kernel
 @testable import Lessons
 
 /// The shipped exercises' checks in Russian (`checks.ru.yaml`): complete against checks.swift, and a

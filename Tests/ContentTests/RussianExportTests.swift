@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Classroom
+@testable import Kernel
 @testable import Lessons
 
 /// `tutor export --lang ru`: the notebook is made from lesson.ru.md (prose, questions' prompts and

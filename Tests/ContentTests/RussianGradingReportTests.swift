@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Classroom
+@testable import Kernel
 @testable import Lessons
 
 /// A class graded in Russian (`tutor grade --lang ru`): the grader's verdicts, the checks' names and

@@ -1,4 +1,5 @@
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Choice answers in the learner's own words (`ChoiceValidator.paraphrased`), on the shipped questions: the one

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Testing
 import Lessons
 

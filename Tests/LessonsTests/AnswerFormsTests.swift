@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Issue 14: every correct form a learner writes is accepted, near misses are still refused, and a

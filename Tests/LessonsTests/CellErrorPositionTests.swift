@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// A cell's compile error in the REPL points at lesson.md's own line and column, not at the cell's id

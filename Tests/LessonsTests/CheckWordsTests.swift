@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// The checks' words in another language: read from checks.swift's syntax, looked up in the sidecar

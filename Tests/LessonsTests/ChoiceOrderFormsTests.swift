@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Issue 14 on choice and order questions, on fixtures built here: Cyrillic letters that look like the

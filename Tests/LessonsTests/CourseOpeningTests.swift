@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// `Course.open` reads overviews and parses a lesson only when it is asked for; what it reports

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Every input the lesson-parser fuzzer (`Fuzz/run`) found a crash or a hang on, read the ways the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// The forms `tutor lint` tries for each right answer include the Objective-C spelling of a constant (when

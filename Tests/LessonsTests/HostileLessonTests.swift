@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Lessons written to hurt: YAML alias bombs and deep nesting, bytes that are not UTF-8, and

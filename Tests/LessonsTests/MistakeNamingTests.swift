@@ -1,4 +1,5 @@
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Which recorded mistake a failed exercise is told it makes (`ExerciseJudge.mistakeToName`): only one that

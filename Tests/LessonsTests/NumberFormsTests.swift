@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Issue 14, second pass: numbers, units, notes, times, rectangles and texts as teachers accept them,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Typed code read by swift-syntax: a slip's message and column, and what an answer's value is.

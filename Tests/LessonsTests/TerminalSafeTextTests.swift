@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Text that would act on a terminal, and how it is shown instead.

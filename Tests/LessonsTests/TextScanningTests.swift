@@ -1,4 +1,5 @@
 import Foundation
+@testable import Kernel
 @testable import Lessons
 import Testing
 

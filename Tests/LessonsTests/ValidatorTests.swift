@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Builds a validator from YAML options, as a lesson would.
@@ -350,26 +351,26 @@ struct HashedAnswerTests {
     func hashed() throws {
         let plain = try #require(try validator("type: geometry\nshape: rect\nanswer: 0 264 320 216") as? GeometryValidator)
         let option = try #require(plain.answerHashOption(for: "{{0, 264}, {320, 216}}", salt: "k3y"))
-        #expect(option == "k3y:" + SHA256.hex("k3y0 264 320 216"))
+        #expect(option == "k3y:" + ContentDigest.hex("k3y0 264 320 216"))
         let hidden = try validator("type: geometry\nshape: rect\nanswer_sha256: \"\(option)\"")
         #expect(hidden.validate("CGRect(x: 0, y: 264, width: 320, height: 216)") == .correct)
         #expect(hidden.validate("0 265 320 216") == .incorrect(detail: nil))
         #expect(hidden.shownAnswer == nil)
 
-        let symbol = try validator("type: symbol\nanswer_sha256: \"s:\(SHA256.hex("skeyboardFrameEndUserInfoKey"))\"")
+        let symbol = try validator("type: symbol\nanswer_sha256: \"s:\(ContentDigest.hex("skeyboardFrameEndUserInfoKey"))\"")
         #expect(symbol.validate("UIKeyboardFrameEndUserInfoKey") == .correct)
-        let choice = try validator("type: choice\nanswer_sha256: \"x:\(SHA256.hex("xA,C"))\"", choices: ["1", "2", "3"])
+        let choice = try validator("type: choice\nanswer_sha256: \"x:\(ContentDigest.hex("xA,C"))\"", choices: ["1", "2", "3"])
         #expect(choice.validate("c, a") == .correct)
         #expect(choice.validate("a") == .incorrect(detail: nil))
-        let number = try validator("type: arithmetic\nanswer_sha256: \"n:\(SHA256.hex("n216"))\"")
+        let number = try validator("type: arithmetic\nanswer_sha256: \"n:\(ContentDigest.hex("n216"))\"")
         #expect(number.validate("568 - 352") == .correct)
     }
 
     @Test("Malformed hashes and conflicting options are option errors")
     func bad() {
         #expect(optionError("type: text\nanswer_sha256: abc") == "answer_sha256 must be “<salt>:<64 hex digits>”")
-        #expect(optionError("type: text\nanswer: x\nanswer_sha256: \"a:\(SHA256.hex("x"))\"") == "give either the answer or answer_sha256, not both")
-        #expect(optionError("type: number\nanswer_sha256: \"a:\(SHA256.hex("x"))\"\ntolerance: 1")
+        #expect(optionError("type: text\nanswer: x\nanswer_sha256: \"a:\(ContentDigest.hex("x"))\"") == "give either the answer or answer_sha256, not both")
+        #expect(optionError("type: number\nanswer_sha256: \"a:\(ContentDigest.hex("x"))\"\ntolerance: 1")
                 == "answer_sha256 cannot be used with a tolerance: the hash needs one exact answer")
     }
 }

@@ -1,3 +1,4 @@
+import Kernel
 import Lessons
 import Testing
 @testable import TutorUI

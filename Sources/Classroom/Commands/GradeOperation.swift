@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// `tutor grade`: everything the command does, so the executable only maps options to this.

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// `tutor export`: finds the lesson (an id in the lessons folder, or a lesson folder) and renders it.

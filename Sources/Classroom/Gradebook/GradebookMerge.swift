@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// One part of a class graded on its own machine (`tutor grade --shard I/N`): the students whose id's
@@ -26,7 +27,7 @@ public struct GradingShard: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     public func contains(student: String) -> Bool {
-        let digest = SHA256.hex("tutor grading shard\u{0}" + student)
+        let digest = ContentDigest.hex("tutor grading shard\u{0}" + student)
         let value = UInt64(digest.prefix(15), radix: 16) ?? 0
         return Int(value % UInt64(count)) == index - 1
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// Grades a folder of student workspaces (one folder per student, named by the student id).

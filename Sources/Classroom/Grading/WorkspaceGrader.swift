@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// Grades one student's workspace: what `tutor grade-one` runs inside the sandbox.

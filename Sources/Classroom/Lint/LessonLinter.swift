@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// `tutor lint`: proves a course or a lesson is fit to ship, like rustlings' `dev check` and nbgrader's

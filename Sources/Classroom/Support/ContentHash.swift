@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// Hashes folders the same way on every run: each file's relative path, size and SHA-256 framed with
@@ -12,7 +13,7 @@ public enum ContentHash {
     /// `expected` as in `WorkspaceFiles.scan`: what is left out decides containments, so it is part of the hash.
     public static func of(directories: [(label: String, url: URL?)], extra: [String] = [],
                           expected: [String: WorkspaceFiles.Role] = [:]) -> String {
-        var hasher = SHA256()
+        var hasher = ContentDigest()
         for text in extra { frame(Array(text.utf8), into: &hasher) }
         for (label, url) in directories {
             frame(Array(label.utf8), into: &hasher)
@@ -30,11 +31,11 @@ public enum ContentHash {
         return hasher.finalizeHex()
     }
 
-    private static func frame(count: Int, into hasher: inout SHA256) {
+    private static func frame(count: Int, into hasher: inout ContentDigest) {
         withUnsafeBytes(of: UInt64(count).bigEndian) { frame(Array($0), into: &hasher) }
     }
 
-    private static func frame(_ bytes: [UInt8], into hasher: inout SHA256) {
+    private static func frame(_ bytes: [UInt8], into hasher: inout ContentDigest) {
         var count = UInt64(bytes.count).bigEndian
         withUnsafeBytes(of: &count) { hasher.update($0) }
         hasher.update(bytes)

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 #if canImport(Glibc)
 import Glibc
@@ -288,11 +289,11 @@ private final class Walker {
 
 private final class HashingSink: WalkSink {
     var records: [WorkspaceFiles.FileRecord] = []
-    private var hasher = SHA256()
+    private var hasher = ContentDigest()
 
     func enter(folder name: UnsafePointer<CChar>, path: String) {}
     func leave() {}
-    func begin(file name: UnsafePointer<CChar>, path: String) { hasher = SHA256() }
+    func begin(file name: UnsafePointer<CChar>, path: String) { hasher = ContentDigest() }
     func append(_ bytes: UnsafeRawBufferPointer) { hasher.update(bytes) }
     func end(file name: UnsafePointer<CChar>, path: String, size: Int, kept: Bool) {
         if kept { records.append(.init(path: path, size: size, digest: hasher.finalize())) }

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// How a code question's answers are run (`run:` under an `expression` validator): Swift that builds
 /// the scene an answer acts on (`setup`, which may draw values from `draw`), and Swift that turns what the

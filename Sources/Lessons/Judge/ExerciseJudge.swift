@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// Decides an exercise's checks — the trusted side of the line between running and judging.
 ///
@@ -40,7 +41,7 @@ public struct ExerciseJudge: Sendable {
 
     /// A seed of the student's own, stable between gradings and different between students.
     public static func seed(forStudent student: String) -> UInt64 {
-        let digest = SHA256.hex("tutor grading seed\u{0}" + student)
+        let digest = ContentDigest.hex("tutor grading seed\u{0}" + student)
         return UInt64(digest.prefix(12), radix: 16).map { $0 % 999_999 + 1 } ?? 1
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Yams
 
 /// The words of one exercise's checks in another language, from `exercises/<id>/checks.<lang>.yaml`:

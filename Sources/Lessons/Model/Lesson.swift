@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// A parsed lesson: front matter, the introduction, its steps with their cells, and its Swift files.
 public struct Lesson: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// A ```` ```question ```` block: a prompt, how the answer is judged, staged hints, an explanation
 /// for after answering, and the author's feedback for the classic wrong answers.

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// What the engine says about one answer or one exercise check. Front ends show `message`
 /// first, then `feedback` (the author's words for this particular mistake), then `explanation`.

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// Cells run one at a time that later cells build on, as in a notebook. A Swift program has no state
 /// between runs, so each run compiles the base (the lesson's support files, or its cells so far), the

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// Which source units the kernel gets for a cell or an exercise: the one place that decides it, so the
 /// session, `tutor check` and grading compile exactly the same program.

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// The state of one question or exercise in a report.
 public struct ItemReport: Sendable, Hashable {
@@ -81,6 +82,6 @@ public enum LessonChecker {
 /// the untouched starter, which is not a real attempt.
 enum ExerciseFingerprint {
     static func of(_ code: String, starter: String) -> String? {
-        code == starter ? nil : "sha256:" + SHA256.hex(code)
+        code == starter ? nil : "sha256:" + ContentDigest.hex(code)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// One learner working through one lesson: walking its steps, answering, asking for hints, running
 /// cells and checking exercises, with every change saved to the workspace's progress at once.

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// Why a session request could not be carried out (a wrong id from the command line, say).
 public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// Judges typed answers. Built from a question's `validator:` mapping; one type per file in this folder,
 /// each with its messages in `Strings.swift`. A bad option is a parse diagnostic, never a runtime surprise.
@@ -144,9 +145,9 @@ struct ExpectedAnswer: Sendable, Hashable {
     /// For a hashed answer: whether the canonical form hashes to it.
     func hashMatches(_ canonical: String) -> Bool {
         guard let hash else { return false }
-        return SHA256.hex(hash.salt + canonical) == hash.hex
+        return ContentDigest.hex(hash.salt + canonical) == hash.hex
     }
 
     /// `answer_sha256` value for a canonical answer (what `tutor` prints for authors).
-    static func hashOption(salt: String, canonical: String) -> String { "\(salt):\(SHA256.hex(salt + canonical))" }
+    static func hashOption(salt: String, canonical: String) -> String { "\(salt):\(ContentDigest.hex(salt + canonical))" }
 }

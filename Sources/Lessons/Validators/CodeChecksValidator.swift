@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 
 /// Words for a program run that could not be judged, shared by cells, exercises and grading. Exercises
 /// are decided by `ExerciseJudge`; this only names what stopped a run.

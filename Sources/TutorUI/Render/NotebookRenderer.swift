@@ -1,3 +1,4 @@
+import Kernel
 import Lessons
 
 /// The notebook rhythm on a terminal: `In [n]:` with the highlighted cell, `Out[n]:` with what it

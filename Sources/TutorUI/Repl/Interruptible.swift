@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// Work the learner can stop with Ctrl-C: running a cell, waiting for an editor's save.

@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// The REPL running code: the step's cells, typed cells, scratch code and the recipe's simulator.

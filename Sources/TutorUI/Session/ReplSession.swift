@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// The REPL's state and what each command does to it. Input arrives already parsed

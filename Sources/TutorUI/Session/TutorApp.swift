@@ -1,4 +1,5 @@
 import Foundation
+import Kernel
 import Lessons
 
 /// What each `tutor` command does, over the Lessons API. The executable only parses arguments

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Classroom
 import Foundation
+import Kernel
 import Jupyter
 import Lessons
 import TutorUI

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// A child that exits without reading its input: the write fails with EPIPE inside the runner instead of

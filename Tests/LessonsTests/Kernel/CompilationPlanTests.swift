@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// The driver's jobs run directly (`CompilationPlan`): the plan read from `swiftc -###` and `clang -###`, the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// A learner's program as a hostile one: it looks for the host's files, its processes and its network,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// A jailed run's uid is its own until it ends: RLIMIT_NPROC counts a uid's processes machine-wide, so a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// The kernel cache's programs folder stays bounded, and what is run keeps its place however long ago it was compiled.

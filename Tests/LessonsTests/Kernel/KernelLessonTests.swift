@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// The kernel with the lessons engine: the example lesson's exercise, compiled and checked for real.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// `SwiftKernel.precompile`: a program compiled into the cache without running, which another kernel on the

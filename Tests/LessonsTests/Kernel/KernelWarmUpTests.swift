@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// The start-up warm-up (`SwiftKernel.warmUp`): a new learner's compiler module cache is filled and the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Lesson support compiled once into a module (`LessonSupportModule`): programs that use it print,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// Learner programs using the API issue 16 part A added, compiled against the model through the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// The kernel compiles real Swift against the compiled UIKit model, so these tests are slow

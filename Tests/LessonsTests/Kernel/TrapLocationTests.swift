@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// A trap is reported at the learner's line, from the backtrace, where the runtime names only its own

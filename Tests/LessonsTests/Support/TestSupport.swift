@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Kernel
 @testable import Lessons
 
 /// The fixture course shipped with the tests (the example lesson of CONTRIBUTING.md).

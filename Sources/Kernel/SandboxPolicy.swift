@@ -1,5 +1,4 @@
 import Foundation
-import Lessons
 
 /// Limits and isolation for one student's grading process. Everything a student submits is
 /// untrusted: an infinite loop, a crash, a fork bomb, writes outside the workspace or a network
@@ -78,30 +77,6 @@ public struct SandboxCapabilities: Sendable, Hashable {
         var capabilities = SandboxCapabilities(namespaces: .none, dropsPrivileges: false, tools: tools)
         capabilities.jailedPrograms = jail
         return capabilities
-    }
-
-    /// A human-readable account for reports: what a student's process could and could not do.
-    public func describe(slot: Int, policy: SandboxPolicy) -> String {
-        var parts: [String] = []
-        if let jail = jailedPrograms {
-            parts.append("each program jailed: a root holding only the program and its libraries, no network, "
-                         + "pid namespace, \(jail == .root ? "a uid of its own" : "nobody in a user namespace"), "
-                         + "\(RunLimits.standard.processes) processes, \(ProgramJail(mode: jail).fileBytes >> 20) MiB files")
-            parts.append("\(Int(policy.timeoutSeconds)) s per student, \(GradeCSV.number(policy.runLimits.timeoutSeconds)) s per program")
-            return parts.joined(separator: "; ")
-        }
-        switch namespaces {
-        case .full: parts.append("user, network, mount and pid namespaces (no network, private /tmp and /proc)")
-        case .userAndNetwork: parts.append("user and network namespaces (no network)" + (fullSandboxSkipped.map { "; no private /tmp: \($0)" } ?? ""))
-        case .none: parts.append("no namespaces available")
-        }
-        if dropsPrivileges { parts.append("uid \(firstUID + UInt32(slot))") }
-        if tools["prlimit"] != nil {
-            parts.append("limits: " + (dropsPrivileges ? "\(policy.processes) processes, " : "")
-                         + "\(policy.memoryBytes >> 20) MiB address space, \(policy.fileSizeBytes >> 20) MiB files")
-        }
-        parts.append("\(Int(policy.timeoutSeconds)) s per student, \(GradeCSV.number(policy.runLimits.timeoutSeconds)) s per program")
-        return parts.joined(separator: "; ")
     }
 
     /// Tries the namespaces and tools this machine offers.

@@ -1,5 +1,4 @@
 import Foundation
-import Lessons
 
 /// How a sandboxed process ended, with what it printed (bounded).
 public struct SandboxOutcome: Sendable, Hashable {
@@ -24,8 +23,8 @@ public struct SandboxOutcome: Sendable, Hashable {
 /// Starts one sandboxed process through the kernel's `ProcessRunner` (the one place tutor spawns
 /// processes): its own process group, killed at the time limit or past the output limit. The sandbox's
 /// command line already holds its resource limits and namespaces (see `SandboxCapabilities`).
-enum SandboxedProcess {
-    static func run(_ command: [String], environment: [String: String], workingDirectory: URL,
+public enum SandboxedProcess {
+    public static func run(_ command: [String], environment: [String: String], workingDirectory: URL,
                     timeoutSeconds: Double, outputLimit: Int) async -> SandboxOutcome {
         let request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
                                      workingDirectory: workingDirectory.path,

@@ -6,7 +6,7 @@ extension KernelSetup {
     /// jobs are not the simple ones the plan knows, which is remembered too.
     func compilationPlan(swiftc: String, arguments: [String], scratch: String, toolchainVersion: String,
                          cache: KernelCache) async -> CompilationPlan? {
-        var hasher = SHA256()
+        var hasher = ContentDigest()
         hasher.update(field: "plan 2")
         hasher.update(field: swiftc)
         hasher.update(field: toolchainVersion)
@@ -21,7 +21,7 @@ extension KernelSetup {
             if FileManager.default.fileExists(atPath: refused.path) { return nil }
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             // The runtime libraries' order depends on the toolchain alone: asked of it once, kept beside the plans.
-            let orderFile = cache.runtimes.appendingPathComponent("plans/autolink-order-\(SHA256.hex(Array((swiftc + toolchainVersion).utf8)))")
+            let orderFile = cache.runtimes.appendingPathComponent("plans/autolink-order-\(ContentDigest.hex(Array((swiftc + toolchainVersion).utf8)))")
             let knownOrder = (try? String(contentsOf: orderFile, encoding: .utf8)).map { $0.split(separator: "\n").map(String.init) }
             do throws(CompilationPlan.Refusal) {
                 let plan = try await CompilationPlan.learn(swiftc: swiftc, arguments: arguments, scratch: scratch, runner: runner,

@@ -22,9 +22,15 @@ public struct ProcessLimits: Sendable, Hashable, Codable {
     public var cpuSeconds: Int?
     /// Core dumps are off unless asked for: a crash of learner code must not litter the disk.
     public var coreDumps: Bool
+    /// Extra wall-clock seconds, granted once, when the time runs out while the Swift backtracer is writing a
+    /// crash's report: the limit covers the program, not the report of its crash. On a busy machine the report of
+    /// a stack overflow or an allocation failure can take longer than the program ran, and a crash told as "took
+    /// too long" sends a learner after a loop that does not exist. Nil grants none.
+    public var crashReportSeconds: Double?
 
     public init(wallSeconds: Double? = nil, memoryBytes: UInt64? = nil, outputBytes: Int? = nil,
-                processes: Int? = nil, cpuSeconds: Int? = nil, coreDumps: Bool = false) {
+                processes: Int? = nil, cpuSeconds: Int? = nil, coreDumps: Bool = false, crashReportSeconds: Double? = nil) {
+        self.crashReportSeconds = crashReportSeconds
         self.wallSeconds = wallSeconds
         self.memoryBytes = memoryBytes
         self.outputBytes = outputBytes
@@ -142,7 +148,7 @@ public struct ProcessRunner: Sendable {
         // the cooperative pool can be starved by other work, and a limit on untrusted code must
         // fire on time whatever else the process is doing. Its clock starts when the child has started:
         // a spawn held up by that same starvation is not the program's time.
-        let watchdog = Watchdog(seconds: request.limits.wallSeconds, state: state)
+        let watchdog = Watchdog(seconds: request.limits.wallSeconds, crashReportSeconds: request.limits.crashReportSeconds, state: state)
         defer { watchdog.cancel() }
         do {
             let termination: TerminationStatus
@@ -266,21 +272,37 @@ public struct ProcessRunner: Sendable {
 }
 
 /// The wall-clock limit of one run, on Dispatch's threads: armed when the child has started, cancelled when the run ends.
+/// When it runs out while a crash is being reported, it is armed once more for `crashReportSeconds`.
 private final class Watchdog: @unchecked Sendable {
     private let seconds: Double?
-    private let item: DispatchWorkItem
+    private let crashReportSeconds: Double?
+    private let lock = NSLock()
+    private var cancelled = false
+    private let state: RunState
 
-    init(seconds: Double?, state: RunState) {
+    init(seconds: Double?, crashReportSeconds: Double?, state: RunState) {
         self.seconds = seconds
-        item = DispatchWorkItem { state.expire() }
+        self.crashReportSeconds = crashReportSeconds
+        self.state = state
     }
 
     func start() {
         guard let seconds else { return }
-        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + seconds, execute: item)
+        arm(after: seconds, graceLeft: crashReportSeconds)
     }
 
-    func cancel() { item.cancel() }
+    private func arm(after seconds: Double, graceLeft: Double?) {
+        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + seconds) { [self] in
+            guard !lock.withLock({ cancelled }) else { return }
+            if let grace = graceLeft, state.isReportingACrash() {
+                arm(after: grace, graceLeft: nil)
+            } else {
+                state.expire()
+            }
+        }
+    }
+
+    func cancel() { lock.withLock { cancelled = true } }
 }
 
 /// The shared state of one run: output read so far, and whether a limit killed the process.
@@ -360,6 +382,19 @@ private final class RunState: @unchecked Sendable {
         if let victim { stop(victim) }
     }
 
+    /// Whether a crash's report is being written: the backtracer's banner (`*** Signal N: Backtracing`) is in the
+    /// output, or a `swift-backtrace` process runs among the run's descendants (a crash inside a forked scenario
+    /// reports into its parent's pipe, not into this run's output). A program can fake either; what it gains is
+    /// the one bounded grace.
+    func isReportingACrash() -> Bool {
+        let (leader, banner) = lock.withLock { () -> (pid_t?, Bool) in
+            (pid, output.range(of: Data("*** Signal ".utf8)) != nil || error.range(of: Data("*** Signal ".utf8)) != nil)
+        }
+        if banner { return true }
+        guard let leader else { return false }
+        return DescendantProcesses.names(of: leader).contains { $0.hasPrefix("swift-backtrac") }
+    }
+
     /// Whether the child has already ended (a zombie not yet reaped), asked without reaping it:
     /// a child that died of its own accord before the limit is not reported as timed out just
     /// because the task waiting for it ran late.
@@ -371,5 +406,33 @@ private final class RunState: @unchecked Sendable {
 
     func snapshot() -> Snapshot {
         lock.withLock { Snapshot(output: output, error: error, timedOut: timedOut, overflowed: overflowed) }
+    }
+}
+
+
+/// The processes below one process, read from `/proc` (their `comm` names): asked only when a limit runs out.
+enum DescendantProcesses {
+    static func names(of root: pid_t) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var parent: [pid_t: pid_t] = [:]
+        var name: [pid_t: String] = [:]
+        for entry in entries {
+            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+            name[pid] = String(stat[stat.index(after: open)..<close])
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let ppid = pid_t(fields[1]) { parent[pid] = ppid }
+        }
+        var found: [String] = []
+        for (pid, processName) in name where pid != root {
+            var current = pid
+            var steps = 0
+            while let up = parent[current], up > 1, steps < 64 {
+                if up == root { found.append(processName); break }
+                current = up
+                steps += 1
+            }
+        }
+        return found
     }
 }

@@ -77,7 +77,7 @@ extension SwiftToolchain {
         let measured = FileManager.default.fileExists(atPath: frontend) ? frontend : resolved
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: measured),
               let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date else { return nil }
-        var hasher = SHA256()
+        var hasher = ContentDigest()
         hasher.update(field: resolved)
         hasher.update(field: size.stringValue)
         hasher.update(field: String(modified.timeIntervalSince1970))

@@ -46,7 +46,7 @@ actor KernelSetup {
     /// half of one.
     func libraries(for runtime: ModelRuntime, toolchain: SwiftToolchain, cache: KernelCache,
                    strategy: SwiftKernel.LinkStrategy) async -> Result<(support: String, model: String?), SwiftKernel.Unavailable> {
-        var hasher = SHA256()
+        var hasher = ContentDigest()
         hasher.update(field: runtime.identity)
         hasher.update(field: toolchain.version)
         let root = cache.runtimes.appendingPathComponent(hasher.finalizeHex())
@@ -83,7 +83,7 @@ actor KernelSetup {
         let clang = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("clang").path
         guard FileManager.default.isExecutableFile(atPath: clang) else { return nil }
-        var hasher = SHA256()
+        var hasher = ContentDigest()
         hasher.update(field: ProgramJailHelper.source)
         hasher.update(field: toolchain.version)
         let folder = cache.runtimes.appendingPathComponent("jail-\(hasher.finalizeHex())")

@@ -19,7 +19,7 @@ enum LessonSupportModule {
     /// The folder of one build, keyed by everything its output depends on: the support units, the
     /// language mode, the compiler and the model (its identity changes whenever it is rebuilt).
     static func key(units: [SourceUnit], mode: SwiftLanguageMode, toolchainVersion: String, modelIdentity: String) -> String {
-        var hasher = SHA256()
+        var hasher = ContentDigest()
         hasher.update(field: "lesson-support-1")
         hasher.update(field: toolchainVersion)
         hasher.update(field: modelIdentity)

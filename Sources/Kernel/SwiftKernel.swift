@@ -171,7 +171,7 @@ public final class SwiftKernel: CodeRunning {
     public func warmUp() -> Task<Bool, Never> {
         Task.detached(priority: .background) { [self] in
             guard case .success(let prepared) = await prepare(mode: .swift5) else { return false }
-            var hasher = SHA256()
+            var hasher = ContentDigest()
             hasher.update(field: prepared.toolchain.version)
             hasher.update(field: prepared.runtime.identity)
             hasher.update(field: options.environment[Self.moduleCacheVariable] ?? "")
@@ -201,7 +201,9 @@ public final class SwiftKernel: CodeRunning {
             let command = FileManager.default.isExecutableFile(atPath: nice) ? [nice, "-n", "19"] + compile : compile
             let outcome = await runner.run(ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()),
                                                           workingDirectory: scratch.path, mergeStandardError: true,
-                                                          limits: ProcessLimits(wallSeconds: 300, outputBytes: 1 << 20)))
+                                                          // Niced, the warm-up may wait a long time for a core while other work runs (a
+                                                          // build beside it): it gives up on the compiler's own time, not on the clock's.
+                                                          limits: ProcessLimits(wallSeconds: 3600, outputBytes: 1 << 20, cpuSeconds: 300)))
             guard outcome.succeeded else { return false }
             cache.writeAtomically(Data(), to: marker)
             return true
@@ -298,6 +300,9 @@ public final class SwiftKernel: CodeRunning {
 
     // MARK: Running
 
+    /// How long a crash's report may take past the time limit (`ProcessLimits.crashReportSeconds`).
+    static let crashReportSeconds: Double = 30
+
     private func execute(_ executable: String, units: [SourceUnit], unitNames: Set<String>, in scratch: URL, linkedElsewhere: Bool,
                          limits: RunLimits, draw: ScenarioDraw?, libraryFolders: [String], jailHelper: String?) async -> KernelResult {
         let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
@@ -343,7 +348,7 @@ public final class SwiftKernel: CodeRunning {
             FileManager.default.createFile(atPath: channel, contents: Data())
             command = jail.command(program: executable, root: root.path, channel: channel,
                                    libraries: libraryFolders + (libraryPath?.split(separator: ":").map(String.init) ?? []),
-                                   wallSeconds: limits.timeoutSeconds, uid: lease?.uid, helper: jailHelper)
+                                   wallSeconds: limits.timeoutSeconds + Self.crashReportSeconds, uid: lease?.uid, helper: jailHelper)
         }
         // In the jail the process cap is applied inside, to the program's own uid or namespace.
         let wallSeconds = limits.timeoutSeconds + (jail == nil ? 0 : ProgramJail.setupSeconds)
@@ -357,7 +362,8 @@ public final class SwiftKernel: CodeRunning {
             // namespace's init, which the kernel's SIGXCPU does not reach, and its SIGKILL would read as a crash.
             limits: ProcessLimits(wallSeconds: wallSeconds,
                                   memoryBytes: limits.memoryBytes, outputBytes: limits.outputBytes,
-                                  processes: jail == nil ? limits.processes : nil, cpuSeconds: Int(wallSeconds.rounded(.up)) + 1),
+                                  processes: jail == nil ? limits.processes : nil, cpuSeconds: Int(wallSeconds.rounded(.up)) + 1,
+                                  crashReportSeconds: Self.crashReportSeconds),
             // The jail's watcher ends and reaps the jail itself when told to stop (nothing left for init to reap).
             leaderStopSeconds: jail != nil && jailHelper != nil ? 2 : nil))
         withExtendedLifetime(lease) {}
@@ -418,7 +424,7 @@ public final class SwiftKernel: CodeRunning {
 
     private static func programKey(units: [SourceUnit], mode: SwiftLanguageMode, prepared: Prepared, strategy: LinkStrategy,
                                    lessonSupport: String?) -> String {
-        var hasher = SHA256()
+        var hasher = ContentDigest()
         hasher.update(field: KernelCache.formatVersion)
         hasher.update(field: lessonSupport ?? "support compiled in")
         hasher.update(field: prepared.toolchain.version)
@@ -435,7 +441,7 @@ public final class SwiftKernel: CodeRunning {
     }
 
     private static func resultKey(programKey: String, limits: RunLimits, draw: ScenarioDraw?) -> String {
-        var hasher = SHA256()
+        var hasher = ContentDigest()
         hasher.update(field: programKey)
         hasher.update(field: "\(limits.timeoutSeconds) \(limits.memoryBytes) \(limits.outputBytes) \(limits.processes)")
         hasher.update(field: draw.map { "\($0.seeds.map(String.init).joined(separator: ",")) \($0.scenarios)" } ?? "no draw")

@@ -13,7 +13,7 @@ import Foundation
 /// model are never reused.
 struct ModelRuntime: Sendable, Hashable {
     /// The model targets, in link order. UIKit is required; the others are linked when built.
-    static let targets = ["LayoutSolver", "UIKit", "UserNotifications", "Simulator", "ExerciseKit"]
+    static let targets = ["LayoutSolver", "UIKit", "UserNotifications", "Simulator", "ExerciseKit", "CheckChannel"]
 
     var buildDirectory: String
     var modulesDirectory: String { buildDirectory + "/Modules" }
@@ -86,7 +86,7 @@ struct ModelRuntime: Sendable, Hashable {
             objects += targetObjects
         }
         guard available.contains("UIKit") else { throw DiscoveryError.notFound(searched: [directory]) }
-        let identity = memo.value(for: "identity " + signature) { SHA256.hex(Array(signature.utf8)) }
+        let identity = memo.value(for: "identity " + signature) { ContentDigest.hex(Array(signature.utf8)) }
         return ModelRuntime(buildDirectory: directory, objectFiles: objects, availableTargets: available, identity: identity)
     }
 

@@ -1,0 +1,97 @@
+import Foundation
+
+/// One line of the channel between an exercise's checks and the kernel. ExerciseKit, compiled into the learner's
+/// program, writes these; the kernel reads them back as unverified data for the judge. One definition, so the
+/// writer and the reader cannot drift apart.
+///
+/// A record is one JSON object on one line, written with a single `write` so a crash right after leaves whole
+/// lines behind. Every record names the scenario it belongs to (`seed`, `c`, `s`); `k` says what it is.
+public struct CheckRecord: Codable, Sendable, Hashable {
+    /// What a record says. A kind the reader does not know is something other than ExerciseKit writing.
+    public enum Kind: String, Codable, Sendable {
+        /// A value the scenario drew (`label`, `value`): part of its description.
+        case pick
+        /// A value the check observed (`label`, `value`).
+        case observation = "obs"
+        /// The check's body ended: `how` is `returned` or `stopped` (with `message`).
+        case end
+        /// The scenario's process did not end well: `why` (it never ran), `flood` (the output limit it passed),
+        /// or its `output` with `signal` or `exit`.
+        case crash
+    }
+
+    public var kind: String
+    /// The run's seed, as decimal text (JSON numbers lose the high bits of a UInt64).
+    public var seed: String
+    public var check: String
+    public var scenario: Int
+    public var label: String?
+    public var value: String?
+    public var how: String?
+    public var message: String?
+    public var why: String?
+    public var signal: Int?
+    public var exit: Int?
+    public var output: String?
+    public var flood: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case kind = "k", seed, check = "c", scenario = "s", label, value, how, message, why, signal, exit, output, flood
+    }
+
+    public init(_ kind: Kind, seed: UInt64, check: String, scenario: Int, label: String? = nil, value: String? = nil,
+                how: String? = nil, message: String? = nil, why: String? = nil, signal: Int? = nil, exit: Int? = nil,
+                output: String? = nil, flood: Int? = nil) {
+        self.kind = kind.rawValue
+        self.seed = String(seed)
+        self.check = check
+        self.scenario = scenario
+        self.label = label
+        self.value = value
+        self.how = how
+        self.message = message
+        self.why = why
+        self.signal = signal
+        self.exit = exit
+        self.output = output
+        self.flood = flood
+    }
+
+    /// The record's kind, if it is one the protocol has.
+    public var knownKind: Kind? { Kind(rawValue: kind) }
+
+    /// The record as one line of the channel, with its newline.
+    public func line() -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard var data = try? encoder.encode(self) else { return nil }
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    /// A line read back; nil when it is not a record (the reader counts nothing for it).
+    public static func read(_ line: Data) -> CheckRecord? {
+        try? JSONDecoder().decode(CheckRecord.self, from: line)
+    }
+
+    /// The record as text, for checks run by hand without the kernel's channel.
+    public var text: String {
+        let fields: [(String, String?)] = [("seed", seed), ("c", check), ("s", String(scenario)), ("label", label), ("value", value),
+                                           ("how", how), ("message", message), ("why", why), ("signal", signal.map(String.init)),
+                                           ("output", output)]
+        return kind + " " + fields.compactMap { key, value in value.map { "\(key)=\($0)" } }.joined(separator: " ") + "\n"
+    }
+}
+
+/// The environment through which the kernel tells a checks program where its channel is and what to draw. ExerciseKit
+/// reads each variable once and removes it, so the learner's code never sees them.
+public enum CheckChannelEnvironment {
+    /// The path of the channel file the records are appended to.
+    public static let channel = "TUTOR_EXERCISEKIT_CHANNEL"
+    /// The seeds to draw from, comma-separated.
+    public static let seeds = "TUTOR_EXERCISEKIT_SEED"
+    /// Scenarios per check for checks that name no count.
+    public static let scenarios = "TUTOR_EXERCISEKIT_SCENARIOS"
+    /// Bytes one scenario may print before it is stopped.
+    public static let outputLimit = "TUTOR_EXERCISEKIT_OUTPUT_LIMIT"
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import Lessons
+
+/// Typed answers written by people who saw only what a learner sees (the lessons, in English and Russian), never
+/// the validators: `HeldOut/answers-*.tsv`, one answer a row (lesson, question, language, right or wrong, the
+/// misconception's choice letter a wrong answer states, the answer, why). Each set is judged as the REPL judges
+/// (reading, then running a code answer), and the figures are held to the floors below.
+@Suite struct HeldOutAnswersTests {
+    struct Row {
+        var lesson, question, language, expect, misconception, answer, why: String
+    }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("HeldOut")
+
+    static func rows(_ name: String) throws -> [Row] {
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        return text.split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 6 else { return nil }
+            return Row(lesson: fields[0], question: fields[1], language: fields[2], expect: fields[3], misconception: fields[4],
+                       answer: fields[5], why: fields.count > 6 ? fields[6] : "")
+        }
+    }
+
+    static let courses: [String: Course] = ["en": ContentFixture.course,
+                                            "ru": Course.load(contentDirectory: ContentFixture.contentDirectory, language: "ru").0]
+
+    struct Figures: CustomStringConvertible {
+        var right = [String: (accepted: Int, total: Int)]()
+        var wrong = [String: (refused: Int, total: Int)]()
+        var misconceptions = (named: 0, total: 0)
+        var failures: [String] = []
+
+        var description: String {
+            let languages = Set(right.keys).union(wrong.keys).sorted()
+            return languages.map { language in
+                let r = right[language] ?? (0, 0), w = wrong[language] ?? (0, 0)
+                return "\(language): right accepted \(r.accepted)/\(r.total), wrong refused \(w.refused)/\(w.total)"
+            }.joined(separator: "; ") + "; misconceptions answered with their feedback \(misconceptions.named)/\(misconceptions.total)"
+        }
+    }
+
+    static func judge(_ name: String) async throws -> Figures {
+        let kernel = try await ContentFixture.availableKernel()
+        var figures = Figures()
+        for row in try rows(name) {
+            let lesson = try #require(courses[row.language]?.lesson(id: row.lesson), "no lesson \(row.lesson) in \(row.language)")
+            let question = try #require(lesson.questions.first { $0.id == row.question }, "no question \(row.question)")
+            let judgement = await question.judge(row.answer, runner: kernel, limits: ContentFixture.limits)
+            let shown = "\(row.language) \(row.question) \(row.answer.debugDescription) [\(row.why)]: \(judgement.result)"
+                + (judgement.feedback.map { " feedback: \($0.prefix(60))" } ?? "")
+            if row.expect == "right" {
+                figures.right[row.language, default: (0, 0)].total += 1
+                if judgement.result.isCorrect { figures.right[row.language]!.accepted += 1 } else { figures.failures.append("RIGHT refused: " + shown) }
+            } else {
+                figures.wrong[row.language, default: (0, 0)].total += 1
+                if judgement.result.isCorrect { figures.failures.append("WRONG accepted: " + shown) } else { figures.wrong[row.language]!.refused += 1 }
+                if !row.misconception.isEmpty,
+                   let rule = question.feedback.first(where: { $0.matches(row.misconception, validator: question.validator) }) {
+                    figures.misconceptions.total += 1
+                    if judgement.feedback == rule.message {
+                        figures.misconceptions.named += 1
+                    } else {
+                        figures.failures.append("MISCONCEPTION \(row.misconception) without its feedback: " + shown)
+                    }
+                }
+            }
+        }
+        return figures
+    }
+
+    @Test(arguments: ["answers-a.tsv"])
+    func heldOutAnswersAreReadAsATeacherReadsThem(_ name: String) async throws {
+        let figures = try await Self.judge(name)
+        print("Held-out answers \(name): \(figures)")
+        for failure in figures.failures { print("  " + failure) }
+        for (language, r) in figures.right {
+            #expect(Double(r.accepted) >= 0.97 * Double(r.total), "\(name) \(language): right answers accepted \(r.accepted)/\(r.total)")
+        }
+        for (language, w) in figures.wrong {
+            #expect(w.refused == w.total, "\(name) \(language): wrong answers refused \(w.refused)/\(w.total)")
+        }
+        #expect(Double(figures.misconceptions.named) >= 0.9 * Double(figures.misconceptions.total),
+                "\(name): misconceptions with their feedback \(figures.misconceptions.named)/\(figures.misconceptions.total)")
+    }
+}
