@@ -37,6 +37,8 @@ let package = Package(
     products: [
         .executable(name: "tutor", targets: ["tutor"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Built with the model so the kernel can link it into learners' programs; nothing in tutor depends on it.
+        .library(name: "CMainRunLoop", targets: ["CMainRunLoop"]),
         .library(name: "Lessons", targets: ["Lessons"]),
         // For Fuzz/, whose lesson fuzzer lints every input as `tutor lint` does.
         .library(name: "Classroom", targets: ["Classroom"]),
@@ -55,6 +57,11 @@ let package = Package(
     targets: [
         // libreadline, the REPL's line editor.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+
+        // The main run loop of learners' programs on the model's virtual clock: libdispatch's and CoreFoundation's
+        // entry points for the main queue's timed blocks, main run loop timers and running the loop, linked into
+        // learners' programs only (never into a tutor process, which links Foundation statically in release).
+        .target(name: "CMainRunLoop"),
 
         // The model of UIKit: Apple's names and behavior, learners `import UIKit`.
         .target(name: "UIKit", dependencies: ["LayoutSolver"], swiftSettings: modelSettings),

@@ -14,11 +14,17 @@ import Foundation
 struct ModelRuntime: Sendable, Hashable {
     /// The model targets, in link order. UIKit is required; the others are linked when built.
     static let targets = ["LayoutSolver", "UIKit", "UserNotifications", "Simulator", "ExerciseKit", "CheckChannel"]
+    /// C targets linked into every program that has them (no module to import): the main run loop's hooks.
+    static let cTargets = ["CMainRunLoop"]
 
     var buildDirectory: String
     var modulesDirectory: String { buildDirectory + "/Modules" }
     /// Object files of the model targets that exist, sorted within each target.
     var objectFiles: [String]
+    /// Object files linked into each program itself, never into a shared model library (`cTargets`): the main run
+    /// loop's hooks must come first in the dynamic linker's order, before libdispatch and Foundation, and only the
+    /// program comes before them.
+    var programObjectFiles: [String] = []
     /// Targets whose modules were found (those a learner may import).
     var availableTargets: [String]
     /// A digest of every object file's and module's path, size and modification time.
@@ -85,9 +91,20 @@ struct ModelRuntime: Sendable, Hashable {
             }
             objects += targetObjects
         }
+        var programObjects: [String] = []
+        for target in cTargets {
+            let targetObjects = objectFiles(of: target, in: directory)
+            for file in targetObjects {
+                var info = stat()
+                guard stat(file, &info) == 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: file]) }
+                signature += "program \(file) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n"
+            }
+            programObjects += targetObjects
+        }
         guard available.contains("UIKit") else { throw DiscoveryError.notFound(searched: [directory]) }
         let identity = memo.value(for: "identity " + signature) { ContentDigest.hex(Array(signature.utf8)) }
-        return ModelRuntime(buildDirectory: directory, objectFiles: objects, availableTargets: available, identity: identity)
+        return ModelRuntime(buildDirectory: directory, objectFiles: objects, programObjectFiles: programObjects,
+                            availableTargets: available, identity: identity)
     }
 
     private static let memo = Memo()

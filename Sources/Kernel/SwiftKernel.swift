@@ -322,6 +322,8 @@ public final class SwiftKernel: CodeRunning {
             // The backtracer names the learner's line where the runtime names only its own (an index out of range).
             "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=32,top=8,symbolicate=fast,"
                 + "sanitize=yes,cache=no",
+            // The main queue, its timed blocks and the main run loop's timers run on the model's virtual clock.
+            "TUTOR_VIRTUAL_RUN_LOOP": "1",
             ProgramAssembler.nonceVariable: nonce,
             ScenarioChannel.variable: jail == nil ? channel : ProgramJail.channelInside,
             ScenarioChannel.outputLimitVariable: String(limits.outputBytes),
@@ -486,7 +488,7 @@ public final class SwiftKernel: CodeRunning {
         if let moduleCache = options.environment[Self.moduleCacheVariable], !moduleCache.isEmpty {
             arguments += ["-module-cache-path", moduleCache]
         }
-        var linkInputs: [String] = []
+        var linkInputs: [String] = runtime.programObjectFiles
         let swiftRuntime = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
         // The runtime starts its backtracer from beside itself (`libexec/swift/linux/swift-backtrace`) when a program crashes.
@@ -503,7 +505,7 @@ public final class SwiftKernel: CodeRunning {
             if let model = libraries.model {
                 arguments += ["-L", model, "-l\(KernelSetup.libraryName)", "-Xlinker", "-rpath", "-Xlinker", model]
             } else {
-                linkInputs = runtime.objectFiles
+                linkInputs = runtime.objectFiles + runtime.programObjectFiles
             }
         }
         return .success(Prepared(toolchain: toolchain, runtime: runtime,

@@ -18,7 +18,7 @@ extension UNUserNotificationCenter {
         world.clock.schedule(after: 0, label: "getNotificationCategories") { completionHandler(categories) }
     }
 
-    public func notificationCategories() async -> Set<UNNotificationCategory> { categoryState.categories }
+    @MainActor public func notificationCategories() async -> Set<UNNotificationCategory> { categoryState.categories }
 
     package var categoryState: NotificationCategoryState { world.service(NotificationCategoryState.self) }
 }

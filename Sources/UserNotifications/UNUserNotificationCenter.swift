@@ -36,7 +36,7 @@ open class UNUserNotificationCenter: NSObject {
         }
     }
 
-    open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
+    @MainActor open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
         world.log.record(.application, "requestAuthorization \(Self.text(options))")
         let granted = answer(options)
         world.log.record(.application, "requestAuthorization completion granted \(granted)")
@@ -54,7 +54,7 @@ open class UNUserNotificationCenter: NSObject {
         }
     }
 
-    open func notificationSettings() async -> UNNotificationSettings { currentSettings() }
+    @MainActor open func notificationSettings() async -> UNNotificationSettings { currentSettings() }
 
     private func currentSettings() -> UNNotificationSettings {
         let status: UNAuthorizationStatus
@@ -80,7 +80,7 @@ open class UNUserNotificationCenter: NSObject {
         enqueue(request)
     }
 
-    open func add(_ request: UNNotificationRequest) async throws { enqueue(request) }
+    @MainActor open func add(_ request: UNNotificationRequest) async throws { enqueue(request) }
 
     private func enqueue(_ request: UNNotificationRequest) {
         let identifier = request.identifier
@@ -100,7 +100,7 @@ open class UNUserNotificationCenter: NSObject {
         }
     }
 
-    open func pendingNotificationRequests() async -> [UNNotificationRequest] { pendingRequests() }
+    @MainActor open func pendingNotificationRequests() async -> [UNNotificationRequest] { pendingRequests() }
 
     private func pendingRequests() -> [UNNotificationRequest] {
         system.pending.compactMap { ($0.item as? RequestItem)?.request }
@@ -129,7 +129,7 @@ open class UNUserNotificationCenter: NSObject {
         }
     }
 
-    open func deliveredNotifications() async -> [UNNotification] { deliveredList() }
+    @MainActor open func deliveredNotifications() async -> [UNNotification] { deliveredList() }
 
     private func deliveredList() -> [UNNotification] {
         system.delivered.compactMap { delivery in

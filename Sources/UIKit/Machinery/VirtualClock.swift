@@ -68,9 +68,11 @@ package final class VirtualClock {
     }
 
     package func advance(toElapsed target: TimeInterval) {
+        VirtualRunLoop.drainMainQueue()
         while let top = popDue(notAfter: target) {
             elapsed = max(elapsed, top.time)
             top.action()
+            VirtualRunLoop.drainMainQueue()
         }
         elapsed = max(elapsed, target)
     }
@@ -81,9 +83,11 @@ package final class VirtualClock {
     package func runUntilIdle(horizon: TimeInterval = 3600) -> Int {
         var ran = 0
         var limit = elapsed + horizon
+        VirtualRunLoop.drainMainQueue()
         while let top = popDue(notAfter: limit) {
             elapsed = max(elapsed, top.time)
             top.action()
+            VirtualRunLoop.drainMainQueue()
             ran += 1
             limit = max(limit, elapsed)
         }
@@ -93,9 +97,11 @@ package final class VirtualClock {
     /// Runs the next pending action, moving time to it. Returns false when nothing is pending.
     @discardableResult
     package func runNext() -> Bool {
+        VirtualRunLoop.drainMainQueue()
         guard let time = nextEventTime, let top = popDue(notAfter: time) else { return false }
         elapsed = max(elapsed, top.time)
         top.action()
+        VirtualRunLoop.drainMainQueue()
         return true
     }
 

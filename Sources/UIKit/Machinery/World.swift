@@ -44,6 +44,7 @@ package final class World {
         self.timeZone = timeZone
         self.clock = VirtualClock(origin: startDate)
         self.log = EventLog(clock: clock)
+        _ = VirtualRunLoop.serialExecutorInstalled
     }
 
     /// The world's instance of a subsystem (keyboard, animations, application, …), made on first use.
