@@ -14,59 +14,85 @@
 #include <stdint.h>
 #include <stddef.h>
 #include <pthread.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 typedef void (*tutor_callback)(void *context);
 
 // Defined by the model (UIKit). Weak, so this file links alone too; then everything goes to the real functions.
 extern int tutor_virtual_run_loop_schedule(double delay, tutor_callback callback, void *context) __attribute__((weak));
 
-// libdispatch and CoreFoundation (Foundation on Linux), named as their ABI has them.
-extern char _dispatch_main_q;
-extern void dispatch_async(void *queue, void *block);
-extern uint64_t dispatch_time(uint64_t when, int64_t delta);
-extern uint64_t dispatch_walltime(const void *when, int64_t delta);
-extern void *CFRunLoopGetMain(void);
-extern double CFAbsoluteTimeGetCurrent(void);
-extern double CFRunLoopTimerGetNextFireDate(void *timer);
-extern double CFRunLoopTimerGetInterval(void *timer);
-extern unsigned char CFRunLoopTimerIsValid(void *timer);
-extern void CFRunLoopTimerSetNextFireDate(void *timer, double date);
-extern const void *CFRetain(const void *object);
-extern void CFRelease(const void *object);
-extern const void *kCFRunLoopDefaultMode;
+// libdispatch and CoreFoundation (Foundation on Linux), looked up when first needed rather than linked: a program
+// that imports neither (a cell that only prints) links without them, and then nothing here is ever called.
+static struct {
+    int loaded;
+    void *main_queue;
+    void (*dispatch_async)(void *queue, void *block);
+    uint64_t (*dispatch_time)(uint64_t when, int64_t delta);
+    uint64_t (*dispatch_walltime)(const void *when, int64_t delta);
+    void *(*block_copy)(const void *block);
+    void (*block_release)(const void *block);
+    void *(*get_main)(void);
+    double (*now)(void);
+    double (*next_fire_date)(void *timer);
+    double (*interval)(void *timer);
+    unsigned char (*is_valid)(void *timer);
+    void (*set_next_fire_date)(void *timer, double date);
+    const void *(*retain)(const void *object);
+    void (*release)(const void *object);
+    int (*run_in_mode)(const void *mode, double seconds, unsigned char returnAfterSourceHandled);
+    const void **default_mode;
+} api;
+
+static int load_api(void) {
+    if (api.loaded) return api.loaded > 0;
+#define LOOK(field, name) api.field = (__typeof__(api.field))dlsym(RTLD_DEFAULT, name)
+    LOOK(main_queue, "_dispatch_main_q");
+    LOOK(dispatch_async, "dispatch_async");
+    LOOK(dispatch_time, "dispatch_time");
+    LOOK(dispatch_walltime, "dispatch_walltime");
+    LOOK(block_copy, "_Block_copy");
+    LOOK(block_release, "_Block_release");
+    LOOK(get_main, "CFRunLoopGetMain");
+    LOOK(now, "CFAbsoluteTimeGetCurrent");
+    LOOK(next_fire_date, "CFRunLoopTimerGetNextFireDate");
+    LOOK(interval, "CFRunLoopTimerGetInterval");
+    LOOK(is_valid, "CFRunLoopTimerIsValid");
+    LOOK(set_next_fire_date, "CFRunLoopTimerSetNextFireDate");
+    LOOK(retain, "CFRetain");
+    LOOK(release, "CFRelease");
+    LOOK(run_in_mode, "CFRunLoopRunInMode");
+    LOOK(default_mode, "kCFRunLoopDefaultMode");
+#undef LOOK
+    int dispatch = api.main_queue && api.dispatch_async && api.dispatch_time && api.dispatch_walltime && api.block_copy
+        && api.block_release;
+    int foundation = api.get_main && api.now && api.next_fire_date && api.interval && api.is_valid && api.set_next_fire_date
+        && api.retain && api.release && api.run_in_mode && api.default_mode;
+    api.loaded = dispatch && foundation ? 1 : -1;
+    return api.loaded > 0;
+}
 
 static void *next_symbol(const char *name) { return dlsym(RTLD_NEXT, name); }
 
 // MARK: dispatch_after on the main queue
 
-static void *(*block_copy)(const void *);
-static void (*block_release)(const void *);
-
 static void send_block_to_main_queue(void *block) {
-    dispatch_async(&_dispatch_main_q, block);
-    block_release(block);
+    api.dispatch_async(api.main_queue, block);
+    api.block_release(block);
 }
 
 void dispatch_after(uint64_t when, void *queue, void *block) {
     static void (*real)(uint64_t, void *, void *);
     if (!real) real = (void (*)(uint64_t, void *, void *))next_symbol("dispatch_after");
-    if (!block_copy) {
-        block_copy = (void *(*)(const void *))dlsym(RTLD_DEFAULT, "_Block_copy");
-        block_release = (void (*)(const void *))dlsym(RTLD_DEFAULT, "_Block_release");
-    }
-    if (queue == (void *)&_dispatch_main_q && when != ~0ull && tutor_virtual_run_loop_schedule && block_copy && block_release) {
+    if (when != ~0ull && tutor_virtual_run_loop_schedule && load_api() && queue == api.main_queue) {
         double delay;
         if ((int64_t)when < 0) {
             // A wall-clock deadline (dispatch_walltime): minus its nanoseconds since 1970.
-            delay = (double)((-(int64_t)when) - (-(int64_t)dispatch_walltime(NULL, 0))) / 1e9;
+            delay = (double)((-(int64_t)when) - (-(int64_t)api.dispatch_walltime(NULL, 0))) / 1e9;
         } else {
-            delay = when == 0 ? 0 : (double)((int64_t)when - (int64_t)dispatch_time(0, 0)) / 1e9;
+            delay = when == 0 ? 0 : (double)((int64_t)when - (int64_t)api.dispatch_time(0, 0)) / 1e9;
         }
-        void *copy = block_copy(block);
+        void *copy = api.block_copy(block);
         if (tutor_virtual_run_loop_schedule(delay < 0 ? 0 : delay, send_block_to_main_queue, copy)) return;
-        block_release(copy);
+        api.block_release(copy);
     }
     real(when, queue, block);
 }
@@ -78,24 +104,22 @@ static const double far_future = 1e12;
 static void fire_timer(void *timer);
 
 static void schedule_timer(void *timer, double delay) {
-    if (!tutor_virtual_run_loop_schedule(delay < 0 ? 0 : delay, fire_timer, timer)) CFRelease(timer);
+    if (!tutor_virtual_run_loop_schedule(delay < 0 ? 0 : delay, fire_timer, timer)) api.release(timer);
 }
 
 // At its virtual time the timer is made due in real time and the main run loop runs once, so CoreFoundation fires
 // it as it fires any timer (its block, its invalidation when it does not repeat); a repeating one is then held back
 // again and its next firing scheduled one interval later.
 static void fire_timer(void *timer) {
-    static int (*real_run)(const void *, double, unsigned char);
-    if (!real_run) real_run = (int (*)(const void *, double, unsigned char))next_symbol("CFRunLoopRunInMode");
-    if (!CFRunLoopTimerIsValid(timer)) { CFRelease(timer); return; }
-    CFRunLoopTimerSetNextFireDate(timer, CFAbsoluteTimeGetCurrent() - 0.001);
-    real_run(kCFRunLoopDefaultMode, 0, 1);
-    double interval = CFRunLoopTimerGetInterval(timer);
-    if (CFRunLoopTimerIsValid(timer) && interval > 0) {
-        CFRunLoopTimerSetNextFireDate(timer, far_future);
+    if (!api.is_valid(timer)) { api.release(timer); return; }
+    api.set_next_fire_date(timer, api.now() - 0.001);
+    api.run_in_mode(*api.default_mode, 0, 1);
+    double interval = api.interval(timer);
+    if (api.is_valid(timer) && interval > 0) {
+        api.set_next_fire_date(timer, far_future);
         schedule_timer(timer, interval);
     } else {
-        CFRelease(timer);
+        api.release(timer);
     }
 }
 
@@ -103,13 +127,13 @@ void CFRunLoopAddTimer(void *loop, void *timer, const void *mode) {
     static void (*real)(void *, void *, const void *);
     if (!real) real = (void (*)(void *, void *, const void *))next_symbol("CFRunLoopAddTimer");
     real(loop, timer, mode);
-    if (loop != CFRunLoopGetMain() || !tutor_virtual_run_loop_schedule || !CFRunLoopTimerIsValid(timer)) return;
-    double delay = CFRunLoopTimerGetNextFireDate(timer) - CFAbsoluteTimeGetCurrent();
-    CFRetain(timer);
-    CFRunLoopTimerSetNextFireDate(timer, far_future);
+    if (!tutor_virtual_run_loop_schedule || !load_api() || loop != api.get_main() || !api.is_valid(timer)) return;
+    double delay = api.next_fire_date(timer) - api.now();
+    api.retain(timer);
+    api.set_next_fire_date(timer, far_future);
     if (!tutor_virtual_run_loop_schedule(delay < 0 ? 0 : delay, fire_timer, timer)) {
         // The virtual run loop is off: the timer keeps its real time.
-        CFRunLoopTimerSetNextFireDate(timer, CFAbsoluteTimeGetCurrent() + (delay < 0 ? 0 : delay));
-        CFRelease(timer);
+        api.set_next_fire_date(timer, api.now() + (delay < 0 ? 0 : delay));
+        api.release(timer);
     }
 }

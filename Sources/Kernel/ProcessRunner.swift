@@ -271,8 +271,8 @@ public struct ProcessRunner: Sendable {
     }
 }
 
-/// The wall-clock limit of one run, on Dispatch's threads: armed when the child has started, cancelled when the run ends.
-/// When it runs out while a crash is being reported, it is armed once more for `crashReportSeconds`.
+/// The wall-clock limit of one run: armed when the child has started, cancelled when the run ends. When it runs out
+/// while a crash is being reported, it is armed once more for `crashReportSeconds`.
 private final class Watchdog: @unchecked Sendable {
     private let seconds: Double?
     private let crashReportSeconds: Double?
@@ -292,7 +292,7 @@ private final class Watchdog: @unchecked Sendable {
     }
 
     private func arm(after seconds: Double, graceLeft: Double?) {
-        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + seconds) { [self] in
+        Deadlines.shared.after(seconds) { [self] in
             guard !lock.withLock({ cancelled }) else { return }
             if let grace = graceLeft, state.isReportingACrash() {
                 arm(after: grace, graceLeft: nil)
@@ -303,6 +303,60 @@ private final class Watchdog: @unchecked Sendable {
     }
 
     func cancel() { lock.withLock { cancelled = true } }
+}
+
+/// Deadlines kept by one thread of their own. A limit on untrusted code must fire on time whatever else the process
+/// is doing: Dispatch's global threads can all be blocked waiting on children when many runs go at once on a busy
+/// two-core machine, and a timer queued behind them fired seconds late (a 1 s limit measured 16 s in a full run).
+final class Deadlines: @unchecked Sendable {
+    static let shared = Deadlines()
+
+    private struct Entry {
+        var due: ContinuousClock.Instant
+        var action: @Sendable () -> Void
+    }
+
+    private let condition = NSCondition()
+    private var entries: [Entry] = []
+
+    private init() {
+        let thread = Thread { [self] in run() }
+        thread.name = "tutor deadlines"
+        thread.qualityOfService = .userInteractive
+        thread.start()
+    }
+
+    /// Runs `action` on the deadlines' thread once `seconds` have passed. Actions must be short: they stop processes.
+    func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
+        let due = ContinuousClock.now.advanced(by: .milliseconds(Int64((max(0, seconds) * 1000).rounded(.up))))
+        condition.lock()
+        entries.append(Entry(due: due, action: action))
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func run() {
+        condition.lock()
+        while true {
+            let now = ContinuousClock.now
+            let due = entries.indices.filter { entries[$0].due <= now }
+            if !due.isEmpty {
+                let actions = due.map { entries[$0].action }
+                for index in due.reversed() { entries.remove(at: index) }
+                condition.unlock()
+                for action in actions { action() }
+                condition.lock()
+                continue
+            }
+            if let next = entries.map(\.due).min() {
+                let wait = now.duration(to: next)
+                let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+                _ = condition.wait(until: Date().addingTimeInterval(seconds))
+            } else {
+                condition.wait()
+            }
+        }
+    }
 }
 
 /// The shared state of one run: output read so far, and whether a limit killed the process.
@@ -334,7 +388,7 @@ private final class RunState: @unchecked Sendable {
             return
         }
         kill(leader, SIGTERM)
-        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + grace) { [self] in
+        Deadlines.shared.after(grace) { [self] in
             if !lock.withLock({ ended }) { kill(-leader, SIGKILL) }
         }
     }

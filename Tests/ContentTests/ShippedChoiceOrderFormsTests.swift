@@ -121,17 +121,19 @@ private func miss(_ key: String, _ answer: String, _ verdict: String, feedback: 
     ].flatMap { $0 }
 
     static let russianForms: [ShippedChoiceOrderForm] = [
-        right("text-field/delegate-order", ["В D С Е А", "shouldBegin, didBegin, shouldReturn, shouldEnd, didEnd"]),
+        // A Russian lesson labels its choices а), б), в), г), д): those letters name them by position.
+        right("text-field/delegate-order", ["б г в д а", "бгвда", "Б, Г, В, Д, А", "shouldBegin, didBegin, shouldReturn, shouldEnd, didEnd"]),
         [miss("text-field/delegate-order", "shouldBegin, didBegin, shouldClear, shouldEnd, didEnd", "wrong: «shouldClear» — не один из элементов."),
-         miss("text-field/delegate-order", "2, 4, 3, 5, 1", "unreadable: Перечислите элементы по порядку через запятую, стрелки или с новой строки, например: A, B, C, D, E.")],
-        right("text-view/keyboard-notification-order", ["ВDСА", "WillChangeFrame, WillShow, DidChangeFrame, DidShow"]),
+         miss("text-field/delegate-order", "2, 4, 3, 5, 1", "unreadable: Перечислите элементы по порядку через запятую, стрелки или с новой строки, например: а, б, в, г, д.")],
+        right("text-view/keyboard-notification-order", ["бгва", "б-г-в-а", "WillChangeFrame, WillShow, DidChangeFrame, DidShow"]),
         [miss("text-view/remove-observers-where", "viewDidDisappear", "wrong: «viewDidDisappear» (B) — неверно.", feedback: true),
-         miss("text-view/remove-observers-where", "В", "wrong: «В» (viewDidDisappear(_:)) — неверно.", feedback: true)],
-        right("text-field/unless-editing-while-typing", ["Нет", "нет.", "В"]),
-        [miss("text-field/unless-editing-while-typing", "Да", "unreadable: «Да» — не один из вариантов (A–D)."),
+         miss("text-view/remove-observers-where", "б", "wrong: «б» (viewDidDisappear(_:)) — неверно.", feedback: true)],
+        right("text-view/remove-observers-where", ["в", "В", "в)", "третий вариант"]),
+        right("text-field/unless-editing-while-typing", ["Нет", "нет.", "б", "Б)", "второй"]),
+        [miss("text-field/unless-editing-while-typing", "Да", "unreadable: «Да» — не один из вариантов (а–г)."),
          miss("text-field/unless-editing-while-typing", "а", "wrong: «а» (Да, потому что в поле есть текст) — неверно.", feedback: true)],
         right("button/why-no-selector", ["Потому что #selector нужен рантайм Objective-C", "Потому что #selector нужен рантайм Objective-C, а в Linux его нет"]),
-        [miss("text-field/clear-always-empty", "Нет", "unreadable: «Нет» — не один из вариантов (A–C).")],
+        [miss("text-field/clear-always-empty", "Нет", "unreadable: «Нет» — не один из вариантов (а–в).")],
     ].flatMap { $0 }
 
     @Test(arguments: englishForms)

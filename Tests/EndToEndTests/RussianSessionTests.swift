@@ -31,7 +31,7 @@ struct RussianSessionTests {
         #expect(out.contains("Чему вы научитесь:\n"))
         #expect(out.contains("── text-field 1/10 · Поле на экране ─"))
         #expect(out.contains("── text-field 3/10 · Левый и правый виды ─"))
-        #expect(out.contains("  B) Нет, потому что поле редактируется\n"))
+        #expect(out.contains("  б) Нет, потому что поле редактируется\n"))
         #expect(out.contains("(run · введите ответ · hint · next · help)"))
         #expect(out.contains("✗ Не совсем: «да, потому что в поле есть текст» (A) — неверно.\nДля бокового вида текст не важен; `.unlessEditing` скрывает вид всё время, пока"))
         #expect(out.contains("✓ Верно.\n`.unlessEditing` показывает вид, только пока поле не первый респондент."))

@@ -214,7 +214,9 @@ struct ChoiceTextFormsTests {
     func heads() throws {
         let choices = ["0 — no keyboard notification arrives, so nothing is covered", "The software keyboard's height", "A negative value (the frame is off screen)"]
         let v = try validator("type: choice\nanswer: A", choices: choices)
-        expectForms(v, right: ["0", "0.", "0 — no keyboard notification arrives, so nothing is covered"], wrong: ["A negative value", "1", "no keyboard notification arrives"])
+        // The choice's reason alone, in the learner's words, is that choice (read as a teacher reads it).
+        expectForms(v, right: ["0", "0.", "0 — no keyboard notification arrives, so nothing is covered", "no keyboard notification arrives"],
+                    wrong: ["A negative value", "1"])
         #expect(said(v.validate("A negative value")) == "wrong: “A negative value” (C) is not right.")
         #expect(said(v.validate("1")) == "unreadable: “1” is not one of the choices (A–C).")
         let yesNo = try validator("type: choice\nanswer: B", choices: ["Yes, because the field has text", "No, because the field is being edited",

@@ -143,7 +143,7 @@ public enum LessonExporter {
         var text = "**Question** (`\(question.id)`, \(question.points) point\(question.points == 1 ? "" : "s")): "
             + question.prompt.trimmingCharacters(in: .whitespacesAndNewlines)
         for (index, choice) in question.choices.enumerated() {
-            text += "\n\(index == 0 ? "\n" : "")- \(Character(UnicodeScalar(65 + index)!))) \(choice)"
+            text += "\n\(index == 0 ? "\n" : "")- \(question.choiceLabel(index))) \(choice)"
         }
         return text
     }

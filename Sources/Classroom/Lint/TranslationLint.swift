@@ -154,8 +154,9 @@ enum TranslationLint {
             return "question “\(question.id)” is worth \(question.points) points but \(original.points) in lesson.md"
         }
         if type == "choice" {
-            let letters = { (answer: String?) in (answer ?? "").split(separator: "\n").map { $0.prefix(while: { $0 != ")" }) } }
-            if question.choices.count != original.choices.count || letters(question.validator.shownAnswer) != letters(original.validator.shownAnswer) {
+            // By position: a translation labels its choices in its own letters (а, б, в in Russian).
+            let right = { (validator: any AnswerValidator) in (validator as? ChoiceValidator)?.rightChoices ?? [] }
+            if question.choices.count != original.choices.count || right(question.validator) != right(original.validator) {
                 return "question “\(question.id)” has other choices or another right choice than in lesson.md"
             }
             return nil

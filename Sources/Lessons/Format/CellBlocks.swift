@@ -28,6 +28,7 @@ enum QuestionBlock {
         }
         var options = ValidatorOptions(node: validatorNode, lineOffset: reader.lineOffset, choices: choices)
         options.checksPatterns = reader.checksPatterns
+        options.language = reader.lessonLanguage
         let validator: any AnswerValidator
         do {
             validator = try ValidatorRegistry.make(options)
@@ -61,8 +62,9 @@ enum QuestionBlock {
                 feedback.append(FeedbackRule(match: .answer(answer), message: message, line: line))
             }
         }
-        let question = Question(id: id, prompt: prompt, choices: choices, validator: validator, hints: hints,
+        var question = Question(id: id, prompt: prompt, choices: choices, validator: validator, hints: hints,
                                 explanation: explanation, feedback: feedback, points: points, line: reader.lineOffset)
+        question.language = reader.lessonLanguage
         return (question, idPosition)
     }
 

@@ -67,11 +67,14 @@ struct BlockReading: Sendable {
     var strings: Localizer
     var checksPatterns: Bool
     var late: LateDiagnostics
+    /// The lesson's language (choices' labels follow it).
+    var language = "en"
 
     /// The block's cell with its item id and the id's position, and the problems found.
     func parse(_ block: DeferredBlock) -> (read: (cell: Cell, id: String, position: (line: Int, column: Int))?, diagnostics: [LessonDiagnostic]) {
         var reader = YAMLReader(file: file, lineOffset: block.fenceLine, strings: strings)
         reader.checksPatterns = checksPatterns
+        reader.lessonLanguage = language
         let read: (cell: Cell, id: String, position: (line: Int, column: Int))? = switch block.kind {
         case .question: QuestionBlock.parse(block.yaml, reader: &reader).map { (.question($0.0), $0.0.id, $0.1) }
         case .exercise: ExerciseBlock.parse(block.yaml, reader: &reader, lessonDirectory: directory).map { (.exercise($0.0), $0.0.id, $0.1) }

@@ -123,7 +123,8 @@ struct LessonParser {
         let yaml = lines[1..<close].joined(separator: "\n")
         guard var lesson = parseFrontMatter(yaml) else { return nil }
 
-        let reading = BlockReading(file: path, directory: directory, strings: strings, checksPatterns: checksPatterns, late: lesson.late)
+        let reading = BlockReading(file: path, directory: directory, strings: strings, checksPatterns: checksPatterns, late: lesson.late,
+                                   language: language)
         var builder = StepBuilder()
         var introduction: [String] = []
         var index = close + 1

@@ -12,6 +12,8 @@ struct YAMLReader {
     var diagnostics: [LessonDiagnostic] = []
     /// Whether regular expressions in the block are compiled to check them (see `LessonParser.checksPatterns`).
     var checksPatterns = true
+    /// The language the lesson is written in: a Russian lesson labels its choices а), б), в), г).
+    var lessonLanguage = "en"
 
     init(file: String, lineOffset: Int, strings: Localizer) {
         self.file = file

@@ -54,7 +54,21 @@ public struct ExerciseJudge: Sendable {
         let referenceUnits = CodeUnits.forExercise(exercise, code: exercise.solution, in: lesson)
         async let learnerRun = runner.run(learnerUnits, mode: mode, limits: limits, draw: draw)
         async let referenceRun = runner.run(referenceUnits, mode: mode, limits: limits, draw: draw)
-        let (learner, reference) = await (learnerRun, referenceRun)
+        var (learner, reference) = await (learnerRun, referenceRun)
+        // A time limit reached while both ran at once, on a machine busy with other work, says more about the machine than
+        // about the code: the run is tried again alone before anything is decided. The reference always is (it is known to
+        // finish); the learner's when the reference's run was slow too (the machine, not an endless loop).
+        if Self.ranOutOfTime(reference.status) {
+            reference = await runner.run(referenceUnits, mode: mode, limits: limits, draw: draw)
+            if Self.ranOutOfTime(reference.status) {
+                return Judgement(verdict: Verdict(outcome: .failedToRun, message: strings[.judgeMachineBusy], diagnostics: learner.diagnostics,
+                                                  seed: draw.seeds.first),
+                                 draw: draw, learner: learner, reference: reference)
+            }
+        }
+        if Self.ranOutOfTime(learner.status), reference.runSeconds > limits.timeoutSeconds / 2 {
+            learner = await runner.run(learnerUnits, mode: mode, limits: limits, draw: draw)
+        }
 
         if let problem = Self.unjudgeable(learner.status, strings: strings) {
             return Judgement(verdict: Verdict(outcome: .failedToRun, message: problem, diagnostics: learner.diagnostics, seed: draw.seeds.first),
@@ -87,6 +101,15 @@ public struct ExerciseJudge: Sendable {
             verdict = Verdict(outcome: .incorrect, message: message, checks: outcomes, diagnostics: learner.diagnostics, seed: draw.seeds.first)
         }
         return Judgement(verdict: verdict, draw: draw, learner: learner, reference: reference)
+    }
+
+    /// A run stopped by its time limit (or killed from outside before it could say why).
+    static func ranOutOfTime(_ status: RunStatus) -> Bool {
+        switch status {
+        case .timedOut: return true
+        case .crashed(let signal, _): return signal == SIGKILL
+        default: return false
+        }
     }
 
     /// A run that cannot be compared at all: it did not compile, or no compiler.

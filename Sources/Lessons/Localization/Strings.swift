@@ -32,7 +32,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case replNoSteps, replReloaded, replReloadFailed, replEditorExited, replEditorFailed, replWatching, replSavedChecking, replStoppedWatching, replCancelled
     case statusDone, statusNotStarted, statusInProgress, lessonMinutes, lessonsHeading, lessonsFooter, itemQuestion, itemExercise, attemptsOne, attemptsFew, attemptsMany, hintsOne, hintsFew, hintsMany, pointsTotal
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
-    case judgeEnding, judgeReferenceFailed, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
+    case judgeEnding, judgeReferenceFailed, judgeMachineBusy, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
     case outputMatches
     // Session
@@ -140,6 +140,7 @@ enum Strings {
         case .judgeMistake: "Your code behaves here exactly as a classic mistake does: {1}. {2}"
         case .judgeEnding: "In scenario {1} ({2}): the check {3} with the reference solution, but {4} with your code."
         case .judgeReferenceFailed: "The lesson's reference solution did not run cleanly (seed {1}): {2} This is a fault in the lesson, not in your code; please tell its author."
+        case .judgeMachineBusy: "The checks could not finish in time, even run a second time alone: this machine is too busy now. Nothing was recorded; check again when it is quieter."
         case .judgeSeed: "Scenarios drawn from seed {1}; `tutor check {2} --seed {1}` draws the same ones again."
         case .judgeSeedAtPrompt: "Scenarios drawn from seed {1}; `check {1}` draws the same ones again."
         case .judgeStoppedEarly: " (the check stopped: {1})"
@@ -352,8 +353,8 @@ enum Strings {
         .textPartMissing: "части текста не хватает.",
         .textNearlySpelled: "близко, но одна-две буквы другие.",
         .textOther: "«{1}» — не тот текст, который нужен.",
-        .choiceUnreadable: "Ответьте буквой или текстом варианта (A–{1}).",
-        .choiceUnknown: "«{1}» — не один из вариантов (A–{2}).",
+        .choiceUnreadable: "Ответьте буквой или текстом варианта (а–{1}).",
+        .choiceUnknown: "«{1}» — не один из вариантов (а–{2}).",
         .choiceNeedsAll: "верных вариантов несколько; перечислите все через запятую.",
         .choiceOnlyOne: "выберите ровно один вариант.",
         .choiceMissingSome: "указаны не все верные варианты.",
@@ -420,6 +421,7 @@ enum Strings {
         .judgeMistake: "Здесь ваш код ведёт себя точно так же, как типичная ошибка: {1}. {2}",
         .judgeEnding: "В сценарии {1} ({2}): с эталонным решением проверка {3}, а с вашим кодом — {4}.",
         .judgeReferenceFailed: "Эталонное решение урока не отработало чисто (seed {1}): {2} Это ошибка урока, а не вашего кода; сообщите автору.",
+        .judgeMachineBusy: "Проверки не успели завершиться даже со второй попытки: компьютер сейчас слишком загружен. Ничего не записано; проверьте ещё раз, когда он освободится.",
         .judgeSeed: "Сценарии выбраны по seed {1}; `tutor check {2} --seed {1}` повторит их.",
         .judgeSeedAtPrompt: "Сценарии выбраны по seed {1}; `check {1}` повторит их.",
         .judgeStoppedEarly: " (проверка остановилась: {1})",

@@ -17,6 +17,8 @@ public struct Question: Sendable {
     /// Points for grading (default 1).
     public var points: Int
     public var line: Int
+    /// The language of the lesson the question is in: its choices are labelled A), B) in English, а), б) in Russian.
+    public var language = "en"
 
     public init(id: String, prompt: String, choices: [String] = [], validator: any AnswerValidator, hints: [String] = [],
                 explanation: String? = nil, feedback: [FeedbackRule] = [], points: Int = 1, line: Int = 0) {
@@ -34,6 +36,9 @@ public struct Question: Sendable {
     /// `A`, `B`, … for the choice at `index`, as learners answer choice and order questions.
     public static func choiceLetter(_ index: Int) -> String { ChoiceValidator.letter(index) }
 
+    /// The label shown before the choice at `index`: `B` in an English lesson, `б` in a Russian one.
+    public func choiceLabel(_ index: Int) -> String { ChoiceValidator.label(index, language: language) }
+
     /// Judges an answer without touching progress: the validator's result and the feedback that applies.
     /// Any input is accepted (empty, huge, control characters); see `AnswerText.clean`.
     public func judge(_ rawAnswer: String) -> Judgement {
@@ -44,9 +49,43 @@ public struct Question: Sendable {
         }
         let result = validator.validate(answer)
         if result == .correct { return Judgement(result: result, feedback: nil, note: validator.note(on: answer)) }
-        guard case .incorrect = result else { return Judgement(result: result, feedback: nil) }
-        let rule = feedback.first { $0.matches(answer, validator: validator) }
-        return Judgement(result: result, feedback: rule?.message)
+        // The value inside the learner's sentence (`AnswerSentence`): a reading that only drops framing words may
+        // make it right; one that drops an explanation only when the answer as typed says nothing readable (a number
+        // with a remark, `1 (.custom)`, is read whole by its validator); word spans only when nothing else is readable.
+        let sentence = AnswerSentence(answer, choosing: validator is ChoiceValidator || validator is OrderValidator)
+        var readable: (answer: String, result: ValidationResult)? = result.isReadable ? (answer, result) : nil
+        func consider(_ reading: String) -> Judgement? {
+            let judged = validator.validate(reading)
+            if judged == .correct { return Judgement(result: judged, feedback: nil, note: validator.note(on: reading)) }
+            if readable == nil, judged.isReadable { readable = (reading, judged) }
+            return nil
+        }
+        for reading in sentence.readings { if let right = consider(reading) { return right } }
+        // `16 - 5 = 11`: a worked answer is right when both sides are, or one is and the other is no value.
+        for (left, right) in sentence.equations {
+            let sides = [validator.validate(left), validator.validate(right)]
+            if sides.contains(.correct), sides.allSatisfy({ $0 == .correct || !$0.isReadable }) {
+                return Judgement(result: .correct, feedback: nil, note: nil)
+            }
+        }
+        if readable == nil || validator.readsAnyText {
+            let shaped = ([answer] + sentence.readings + sentence.cuts).flatMap(validator.sentenceReadings)
+            for reading in sentence.cuts + shaped { if let right = consider(reading) { return right } }
+        }
+        if readable == nil {
+            spans: for group in sentence.spans {
+                for reading in group {
+                    let judged = validator.validate(reading)
+                    guard judged.isReadable else { continue }
+                    if judged == .correct { return Judgement(result: judged, feedback: nil, note: validator.note(on: reading)) }
+                    readable = (reading, judged)
+                    break spans
+                }
+            }
+        }
+        guard let readable else { return Judgement(result: result, feedback: nil) }
+        let rule = feedback.first { $0.matches(readable.answer, validator: validator) } ?? feedback.first { $0.matches(answer, validator: validator) }
+        return Judgement(result: readable.result, feedback: rule?.message)
     }
 
     /// Whether `rawAnswer` is judged by running it: the question runs answers (`run:`) and reading alone

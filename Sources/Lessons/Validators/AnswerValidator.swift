@@ -19,11 +19,19 @@ public protocol AnswerValidator: Sendable {
     /// Something to add to "Correct." for a right answer written unlike the question's own form (`1 min`
     /// where seconds are asked: which unit the question uses); nil for most answers.
     func note(on answer: String) -> Message?
+    /// Readings of a sentence that only this kind of value has (a rect's four numbers named in words), tried after
+    /// the general ones (`AnswerSentence`).
+    func sentenceReadings(_ answer: String) -> [String]
+    /// Whether every text reads as an answer of this kind (a text, a pattern): then "readable" says nothing about
+    /// whether the learner's sentence held something else besides the value.
+    var readsAnyText: Bool { get }
 }
 
 extension AnswerValidator {
     public var shownAnswer: String? { nil }
     public func note(on answer: String) -> Message? { nil }
+    public func sentenceReadings(_ answer: String) -> [String] { [] }
+    public var readsAnyText: Bool { false }
 }
 
 /// A validator's judgement, before the session turns it into a `Verdict` in the learner's language.
@@ -35,6 +43,11 @@ public enum ValidationResult: Sendable, Hashable {
     case unreadable(Message)
 
     public var isCorrect: Bool { self == .correct }
+    /// Read as an answer of this kind, right or wrong.
+    public var isReadable: Bool {
+        if case .unreadable = self { return false }
+        return true
+    }
 }
 
 /// A bad validator option, reported at the option's position in the lesson file.

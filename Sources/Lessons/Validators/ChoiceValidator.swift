@@ -15,15 +15,19 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
     let expected: ExpectedAnswer
     let right: Set<Int>
     let multiple: Bool
+    /// The lesson shows its choices as а), б), в), г) (a Russian lesson): those letters name choices by position, and
+    /// `в` is the third choice, not the Latin look-alike B.
+    let cyrillicLabels: Bool
 
     public init(options: ValidatorOptions) throws(ValidatorOptionError) {
         choices = options.choices
+        cyrillicLabels = Self.usesCyrillicLabels(options.language)
         guard choices.count >= 2 else { throw ValidatorOptionError("a choice question needs at least two “choices”") }
         guard choices.count <= 26 else { throw ValidatorOptionError("a choice question can have at most 26 choices") }
         expected = try ExpectedAnswer.read(options, typeName: Self.type)
         var right: Set<Int> = []
         for value in expected.plain {
-            guard let index = Self.index(of: value, in: choices) else {
+            guard let index = Self.index(of: value, in: choices, cyrillic: Self.usesCyrillicLabels(options.language)) else {
                 throw ValidatorOptionError("choice “\(value)” is not among the \(choices.count) choices",
                                            key: options.has("answers") ? "answers" : "answer")
             }
@@ -35,25 +39,43 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
 
     static func letter(_ index: Int) -> String { String(UnicodeScalar(UInt8(65 + index))) }
 
+    /// Russian lists label their items а), б), в), г), …: the alphabet without ё, й, ъ, ы, ь.
+    static let russianLabels: [Character] = Array("абвгдежзиклмнопрстуфхцчшщэюя")
+
+    static func usesCyrillicLabels(_ language: String) -> Bool { language == "ru" }
+
+    /// The label a learner sees for the choice at `index` in a lesson in `language`: `B` in English, `б` in Russian.
+    public static func label(_ index: Int, language: String) -> String {
+        usesCyrillicLabels(language) && index < russianLabels.count ? String(russianLabels[index]) : letter(index)
+    }
+
+    /// This question's label for a choice.
+    func label(_ index: Int) -> String { cyrillicLabels && index < Self.russianLabels.count ? String(Self.russianLabels[index]) : Self.letter(index) }
+
     /// Cyrillic capitals drawn like Latin ones: a Russian learner types `В` for B without switching layouts.
     /// Only look-alikes; what a key means on the other layout is not guessed.
     static let lookAlikes: [Character: Character] = [
         "А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K", "М": "M", "О": "O", "Р": "P", "Т": "T", "Х": "X",
     ]
 
-    /// The choice a letter names (`b`, `B)`, `(b)`, `B.`, Cyrillic `В`), among `count` choices.
-    static func letterIndex(_ token: String, count: Int) -> Int? {
+    /// The choice a letter names (`b`, `B)`, `(b)`, `B.`), among `count` choices. With Cyrillic labels a Cyrillic letter
+    /// names its place in the Russian labels (`в` the third); otherwise a Cyrillic look-alike is its Latin letter (`В`
+    /// is B). A Latin letter always names its place in the Latin alphabet.
+    static func letterIndex(_ token: String, count: Int, cyrillic: Bool = false) -> Int? {
         let trimmed = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[].:").union(.whitespaces))
         guard trimmed.count == 1, let typed = trimmed.uppercased().first else { return nil }
-        guard let ascii = (lookAlikes[typed] ?? typed).asciiValue, ascii >= 65, Int(ascii) - 65 < count else { return nil }
+        if cyrillic, let place = russianLabels.firstIndex(of: Character(typed.lowercased())) {
+            return place < count ? place : nil
+        }
+        guard let ascii = (lookAlikes[typed] ?? typed).asciiValue, ascii >= 65, ascii <= 90, Int(ascii) - 65 < count else { return nil }
         return Int(ascii) - 65
     }
 
     /// A letter (`b`, `B)`, `(b)`, `B.`, `В`) or a choice's text (without the backticks of its code, without a
     /// full stop), or any spelling of the API a choice names (`viewWillDisappear` for `` `viewWillDisappear(_:)` ``),
     /// or the part of one choice before its explanation (`No` for “No — …”) when no other choice starts so.
-    static func index(of token: String, in choices: [String]) -> Int? {
-        if let index = letterIndex(token, count: choices.count) { return index }
+    static func index(of token: String, in choices: [String], cyrillic: Bool = false) -> Int? {
+        if let index = letterIndex(token, count: choices.count, cyrillic: cyrillic) { return index }
         let wanted = comparable(token)
         if let index = choices.firstIndex(where: { comparable($0) == wanted }) { return index }
         if let name = APIName(token) {
@@ -90,18 +112,22 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
     /// of which no part is a choice is quoted whole, not by its first part.
     func read(_ answer: String) -> Result<[Int: String], Message> {
         let whole = answer.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let index = Self.index(of: whole, in: choices) { return .success([index: whole]) }
+        if let index = Self.index(of: whole, in: choices, cyrillic: cyrillicLabels) { return .success([index: whole]) }
         if let index = labelled(whole) { return .success([index: whole]) }
-        if !multiple, let index = Self.paraphrased(whole, in: choices) { return .success([index: whole]) }
+        // Sentences are short; a long text is not read for its words (it would cost time, and mean nothing).
+        let sentence = !multiple && whole.count <= AnswerSentence.longestSentence
+        if sentence, let index = ordinal(whole) { return .success([index: whole]) }
+        if sentence, let index = leadingLabel(whole) { return .success([index: whole]) }
+        if sentence, let index = Self.paraphrased(whole, in: choices) { return .success([index: whole]) }
         var chosen: [Int: String] = [:]
         var unknown: String?
         for part in answer.split(whereSeparator: { ",;\n".contains($0) }) {
             let part = part.trimmingCharacters(in: .whitespaces)
-            if let index = Self.index(of: part, in: choices) { chosen[index] = chosen[index] ?? part; continue }
+            if let index = Self.index(of: part, in: choices, cyrillic: cyrillicLabels) { chosen[index] = chosen[index] ?? part; continue }
             // `A C` or `a and c`: several letters in one part.
             let words = part.split(whereSeparator: \.isWhitespace).map(String.init).filter { !["and", "и"].contains($0.lowercased()) }
             // More words than choices cannot all be letters of different choices.
-            let indices = words.count > choices.count ? [] : words.compactMap { Self.letterIndex($0, count: choices.count) }
+            let indices = words.count > choices.count ? [] : words.compactMap { Self.letterIndex($0, count: choices.count, cyrillic: cyrillicLabels) }
             guard !words.isEmpty, indices.count == words.count else {
                 if unknown == nil { unknown = part }
                 continue
@@ -109,9 +135,9 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
             for (index, word) in zip(indices, words) { chosen[index] = chosen[index] ?? word }
         }
         if let unknown {
-            return .failure(Message(.choiceUnknown, chosen.isEmpty ? whole : unknown, Self.letter(choices.count - 1)))
+            return .failure(Message(.choiceUnknown, chosen.isEmpty ? whole : unknown, label(choices.count - 1)))
         }
-        return chosen.isEmpty ? .failure(Message(.choiceUnreadable, Self.letter(choices.count - 1))) : .success(chosen)
+        return chosen.isEmpty ? .failure(Message(.choiceUnreadable, label(choices.count - 1))) : .success(chosen)
     }
 
     /// Words that carry no meaning of their own in an answer; negations are not among them.
@@ -123,6 +149,7 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
     /// The words of a text as compared: letters and digits, identifiers split at their capitals
     /// (`keyboardLayoutGuide` is keyboard, layout, guide), lowercased, without one-letter words.
     static func words(_ text: String) -> [String] {
+        let text = text.replacingOccurrences(of: "n't", with: " not").replacingOccurrences(of: "n’t", with: " not")
         var words: [String] = []
         var current = ""
         var previous: Character = " "
@@ -140,33 +167,138 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         return words.map { $0.lowercased() }.filter { $0.count > 1 }
     }
 
-    /// The one choice an answer in the learner's own words names: every meaningful word of the answer is in it
-    /// (a word also matches another form of itself: the same first five letters and more), in no other choice, and
-    /// the choice has no negation the answer lacks. At least two such words, or one of six letters or more
-    /// (`keyboardLayoutGuide`, `midnight`). Single-answer questions only: "delivered right away" picks
-    /// “It is delivered right away”.
+    /// Words that mean the same in answers about these lessons, folded to one (learners say "straight away" for
+    /// "right away", «линукс» for Linux, "objc" for Objective-C).
+    static let synonyms: [String: String] = [
+        "immediately": "immediately", "instantly": "immediately", "straight": "immediately", "right": "immediately",
+        "сразу": "immediately", "немедленно": "immediately", "мгновенно": "immediately", "тотчас": "immediately",
+        "objc": "objc", "objective": "objc", "линукс": "linux", "линуксе": "linux", "рантайм": "runtime", "рантайма": "runtime",
+        "shown": "show", "shows": "show", "appears": "show", "appear": "show", "visible": "show", "displayed": "show",
+        "видна": "show", "виден": "show", "видно": "show", "показывается": "show", "появляется": "show", "покажется": "show",
+        "hidden": "hide", "hides": "hide", "disappears": "hide", "скрыта": "hide", "прячет": "hide", "исчезает": "hide",
+        "tap": "touch", "taps": "touch", "touches": "touch", "тап": "touch", "касание": "touch", "нажатие": "touch",
+        "crash": "crash", "crashes": "crash", "падает": "crash", "упадёт": "crash", "вылетит": "crash", "вылетает": "crash",
+        "editing": "edit", "edited": "edit", "edits": "edit", "редактируется": "edit", "редактирования": "edit", "редактировании": "edit",
+    ]
+
+    /// A word as compared: its synonym's, else its first five letters (forms of one word share them).
+    static func stem(_ word: String) -> String {
+        if let folded = synonyms[word] { return folded }
+        return word.count > 5 ? String(word.prefix(5)) : word
+    }
+
+    /// The one choice an answer in the learner's own words names, read as a teacher reads it: the words it shares
+    /// with each choice (forms and synonyms folded), its yes or no agreeing with the choice's, and a choice that
+    /// denies something is not picked by an answer that denies nothing. The choice sharing the most words wins
+    /// when it shares at least two (or one of six letters or more) and clearly more than any other. Single-answer
+    /// questions only: "delivered right away" picks “It is delivered right away”.
     static func paraphrased(_ answer: String, in choices: [String]) -> Int? {
         let said = words(answer).filter { !fillerWords.contains($0) }
-        guard said.count >= 2 || said.first.map({ $0.count >= 6 }) == true else { return nil }
-        func same(_ a: String, _ b: String) -> Bool {
-            a == b || (min(a.count, b.count) >= 5 && a.commonPrefix(with: b).count >= 5)
+        let scores = paraphraseScores(answer, in: choices)
+        let ranked = scores.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        guard let best = ranked.first else { return nil }
+        let runnerUp = ranked.dropFirst().first?.value ?? 0
+        let longWord = said.count == 1 && said[0].count >= 6
+        guard best.value >= 2 || (longWord && best.value >= 1) else { return nil }
+        // A clear winner, and a fair part of what the answer says is in it.
+        guard best.value > runnerUp, Double(best.value) >= Double(Set(said.map(stem)).count) * 0.25 || best.value >= 3 else { return nil }
+        // Words only other choices have may be another answer mixed in ("add in viewWillAppear, remove in deinit"): they
+        // count against the winner, which must still win.
+        let bestStems = Set(words(choices[best.key]).map(stem))
+        let others = Set(choices.indices.filter { $0 != best.key }.flatMap { words(choices[$0]).filter { !fillerWords.contains($0) }.map(stem) })
+        let foreign = Set(said.map(stem)).filter { word in !bestStems.contains { similar(word, $0) } && others.contains { similar(word, $0) } }
+        guard best.value - foreign.count > runnerUp else { return nil }
+        return best.key
+    }
+
+    /// How many of an answer's words each choice it may mean shares (forms and synonyms folded), with one more for
+    /// agreeing on yes or no, or on denying something. A choice that denies what the answer does not deny, or says yes
+    /// where it says no, is left out.
+    static func paraphraseScores(_ answer: String, in choices: [String]) -> [Int: Int] {
+        let said = words(answer).filter { !fillerWords.contains($0) }
+        guard !said.isEmpty else { return [:] }
+        let saidStems = Set(said.map(stem))
+        let polarity = Self.polarity(said)
+        let answerDenies = said.contains { negations.contains($0) }
+        var scores: [Int: Int] = [:]
+        for index in choices.indices {
+            let choiceWords = words(choices[index]).filter { !fillerWords.contains($0) }
+            let choicePolarity = Self.polarity(choiceWords)
+            if let polarity, let choicePolarity, polarity != choicePolarity { continue }
+            // What the choice denies, the answer denies too: its own word, or another negation of its own.
+            let choiceDenials = choiceWords.filter { negations.contains($0) && !said.contains($0) }
+            let spareDenials = said.filter { negations.contains($0) && !choiceWords.contains($0) }
+            if choicePolarity == nil, choiceDenials.count > spareDenials.count { continue }
+            let choiceStems = Set(choiceWords.map(stem))
+            var score = saidStems.filter { word in choiceStems.contains { similar(word, $0) } }.count
+            if let polarity, polarity == choicePolarity { score += 1 }
+            if choicePolarity == nil, answerDenies, choiceWords.contains(where: { negations.contains($0) }) { score += 1 }
+            scores[index] = score
         }
-        let matching = choices.indices.filter { index in
-            let choice = words(choices[index])
-            guard said.allSatisfy({ word in choice.contains { same(word, $0) } }) else { return false }
-            return !choice.contains { negations.contains($0) && !said.contains($0) }
+        return scores
+    }
+
+    /// Two stems of one word: equal, or one the start of the other and four letters at least (`size`, `sized`).
+    static func similar(_ a: String, _ b: String) -> Bool {
+        a == b || (min(a.count, b.count) >= 4 && (a.hasPrefix(b) || b.hasPrefix(a)))
+    }
+
+    /// Yes or no at the start of a text, in English or Russian; nil when it starts with neither.
+    static func polarity(_ words: [String]) -> Bool? {
+        guard let first = words.first else { return nil }
+        if ["yes", "yeah", "yep", "да", "ага"].contains(first) { return true }
+        if ["no", "nope", "нет", "неа"].contains(first) { return false }
+        return nil
+    }
+
+    /// Ordinal words for the first choices: "the third option", «второй вариант».
+    static let ordinals: [(prefixes: [String], index: Int)] = [
+        (["first", "1st", "перв"], 0), (["second", "2nd", "втор"], 1), (["third", "3rd", "трет"], 2), (["fourth", "4th", "четв", "четвёрт"], 3),
+        (["fifth", "5th", "пят"], 4),
+    ]
+
+    /// `the third option`, `second one`, «третий вариант», «второй»: a choice named by its place, in a short answer
+    /// with nothing else in it.
+    func ordinal(_ answer: String) -> Int? {
+        let said = Self.words(answer).filter { !Self.fillerWords.contains($0) }
+        let frame: Set<String> = ["option", "one", "choice", "answer", "вариант", "ответ", "пункт", "think", "say", "думаю"]
+        let rest = said.filter { !frame.contains($0) }
+        guard rest.count == 1, said.count <= 4 else { return nil }
+        let word = rest[0]
+        if ["last", "последний", "последнее", "последняя"].contains(word) { return choices.count - 1 }
+        guard let found = Self.ordinals.first(where: { entry in entry.prefixes.contains { word.hasPrefix($0) } }), found.index < choices.count
+        else { return nil }
+        return found.index
+    }
+
+    /// `c — because it repeats`, `b) straight away`, «б: без текста кнопки нет»: a label, a mark after it, and words
+    /// that do not name another choice instead.
+    func leadingLabel(_ answer: String) -> Int? {
+        guard let first = answer.first, let index = Self.letterIndex(String(first), count: choices.count, cyrillic: cyrillicLabels) else { return nil }
+        var rest = answer.dropFirst()
+        guard let mark = rest.first, ").:,—–-".contains(mark) || (mark == " " && rest.dropFirst().first.map { "—–-:".contains($0) } == true)
+        else { return nil }
+        rest = rest.drop { ").:,—–- ".contains($0) }
+        let text = String(rest)
+        guard !text.isEmpty else { return index }
+        if let other = Self.index(of: text, in: choices, cyrillic: cyrillicLabels), other != index { return nil }
+        // Words that mean another choice more than this one contradict the label; words that fit both do not.
+        let scores = Self.paraphraseScores(text, in: choices)
+        let own = scores[index] ?? 0
+        if let other = scores.first(where: { $0.key != index && $0.value >= 2 && $0.value > own }), Self.paraphrased(text, in: choices) == other.key {
+            return nil
         }
-        return matching.count == 1 ? matching[0] : nil
+        return index
     }
 
     /// `B) Because …`, `b. viewWillDisappear`, `C — text`: a letter and then its choice's text (or the start of it).
     func labelled(_ answer: String) -> Int? {
-        guard let first = answer.first, let index = Self.letterIndex(String(first), count: choices.count) else { return nil }
+        guard let first = answer.first, let index = Self.letterIndex(String(first), count: choices.count, cyrillic: cyrillicLabels) else { return nil }
         let rest = answer.dropFirst()
         guard let mark = rest.first, ").:—-–".contains(mark) else { return nil }
         let text = rest.dropFirst().trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return nil }
-        if Self.index(of: text, in: choices) == index { return index }
+        if Self.index(of: text, in: choices, cyrillic: cyrillicLabels) == index { return index }
         let wanted = Self.comparable(text)
         return wanted.count >= 3 && Self.comparable(choices[index]).hasPrefix(wanted) ? index : nil
     }
@@ -191,7 +323,7 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         if let wrong = chosen.subtracting(right).min() {
             // Quote what was typed, and the other half: the choice's text for a letter, its letter for a text.
             let said = typed[wrong] ?? Self.letter(wrong)
-            if Self.letterIndex(said, count: choices.count) != nil {
+            if Self.letterIndex(said, count: choices.count, cyrillic: cyrillicLabels) != nil {
                 let letter = said.trimmingCharacters(in: CharacterSet(charactersIn: "()[].:").union(.whitespaces))
                 return .incorrect(detail: Message(.choiceWrongOne, letter, Self.shown(choices[wrong])))
             }
@@ -201,8 +333,11 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         return .incorrect(detail: Message(.choiceMissingSome))
     }
 
+    /// The positions of the right choices (empty when the lesson stores only a hash), whatever their labels.
+    public var rightChoices: [Int] { right.sorted() }
+
     public var shownAnswer: String? {
-        expected.hash != nil ? nil : right.sorted().map { "\(Self.letter($0))) \(choices[$0])" }.joined(separator: "\n")
+        expected.hash != nil ? nil : right.sorted().map { "\(label($0))) \(choices[$0])" }.joined(separator: "\n")
     }
 
     public func sameAnswer(_ answer: String, _ other: String) -> Bool {

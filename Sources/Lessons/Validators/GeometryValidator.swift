@@ -200,6 +200,46 @@ public struct GeometryValidator: AnswerValidator, CanonicalAnswering {
 
     public var shownAnswer: String? { expected.plain.first }
 
+    /// Component names a sentence may use, in English and Russian, beside the Swift labels.
+    static let spokenLabels: [String: String] = [
+        "x": "x", "y": "y", "w": "width", "width": "width", "wide": "width", "h": "height", "height": "height", "tall": "height",
+        "top": "top", "left": "left", "bottom": "bottom", "right": "right", "ширина": "width", "ширину": "width", "шириной": "width",
+        "высота": "height", "высоту": "height", "высотой": "height", "верх": "top", "сверху": "top", "слева": "left", "лево": "left",
+        "низ": "bottom", "снизу": "bottom", "справа": "right", "право": "right",
+    ]
+
+    nonisolated(unsafe) static let numberPattern = try! NSRegularExpression(pattern: #"-?\d+(?:[.,]\d+)?"#)
+
+    /// A shape named in words: every component by name (`x 20, y 144, width 280, height 31`, «ширина 280, высота 31»,
+    /// `x=0 y=352 w=320 h=216`), or exactly as many numbers as the shape has, in its order (`origin (0, 352), size
+    /// 320×216`), written back as Swift so `read` takes it.
+    public func sentenceReadings(_ answer: String) -> [String] {
+        let text = answer.replacingOccurrences(of: "×", with: " ")
+        let matches = Self.numberPattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        var numbers: [String] = []
+        var named: [String: String] = [:]
+        for match in matches {
+            guard let range = Range(match.range, in: text) else { continue }
+            let number = text[range].replacingOccurrences(of: ",", with: ".")
+            numbers.append(number)
+            let before = text[..<range.lowerBound].lowercased()
+            let word = before.split { !$0.isLetter }.last.map(String.init) ?? ""
+            let gap = before.reversed().prefix { !$0.isLetter }
+            if let component = Self.spokenLabels[word], gap.allSatisfy({ " :=".contains($0) }), named[component] == nil {
+                named[component] = number
+            }
+        }
+        let type = shape.typeNames.sorted().first { !$0.hasSuffix("Make") && !$0.hasPrefix("NS") } ?? "CGRect"
+        func written(_ values: [String]) -> String {
+            type + "(" + zip(shape.components, values).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+        }
+        var readings: [String] = []
+        let components = shape.components.compactMap { named[$0] }
+        if components.count == shape.components.count { readings.append(written(components)) }
+        if numbers.count == shape.components.count { readings.append(written(numbers)) }
+        return readings
+    }
+
     public func sameAnswer(_ answer: String, _ other: String) -> Bool {
         guard let a = Self.read(answer, shape: shape), let b = Self.read(other, shape: shape) else { return false }
         return Self.close(a, b, tolerance)

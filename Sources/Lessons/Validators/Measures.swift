@@ -41,7 +41,8 @@ struct MeasureUnit: Sendable, Hashable {
 /// Small numbers written as words, in English and Russian, up to 999: `zero`, `sixty-three`,
 /// `two hundred and sixteen`, `ноль`, `шестьдесят три`, `двести шестнадцать`.
 enum NumberWords {
-    static let ones: [String: Int] = [
+    static let ones: [String: Int] = baseOnes.merging(russianCases(of: baseOnes)) { first, _ in first }
+    static let baseOnes: [String: Int] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
         "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
         "eighteen": 18, "nineteen": 19,
@@ -49,7 +50,26 @@ enum NumberWords {
         "семь": 7, "восемь": 8, "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13,
         "четырнадцать": 14, "пятнадцать": 15, "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18, "девятнадцать": 19,
     ]
-    static let tens: [String: Int] = [
+    /// Russian numerals in their other cases, as a sentence needs them («равно восьми», «с двумя», «единице»): the
+    /// irregular ones listed, the rest made as the grammar makes them (`пять` → `пяти`, `пятью`).
+    static func russianCases(of words: [String: Int]) -> [String: Int] {
+        var forms: [String: Int] = [
+            "одного": 1, "одному": 1, "одним": 1, "одной": 1, "одном": 1, "единицы": 1, "единице": 1, "единицей": 1,
+            "двух": 2, "двум": 2, "двумя": 2, "трёх": 3, "трех": 3, "трём": 3, "трем": 3, "тремя": 3,
+            "четырёх": 4, "четырех": 4, "четырём": 4, "четырем": 4, "четырьмя": 4, "восьмью": 8,
+            "сорока": 40, "пятидесяти": 50, "шестидесяти": 60, "семидесяти": 70, "восьмидесяти": 80, "девяноста": 90, "ста": 100,
+        ]
+        for (word, value) in words where word.hasSuffix("ь") && word.unicodeScalars.first.map({ $0.value >= 0x400 }) == true {
+            let stem = word.dropLast()
+            // восемь → восьми: the fleeting е.
+            let oblique = value == 8 ? "восьм" : String(stem)
+            forms[oblique + "и", default: value] = value
+            forms[word + "ю", default: value] = value
+        }
+        return forms
+    }
+    static let tens: [String: Int] = baseTens.merging(russianCases(of: baseTens)) { first, _ in first }
+    static let baseTens: [String: Int] = [
         "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
         "двадцать": 20, "тридцать": 30, "сорок": 40, "пятьдесят": 50, "шестьдесят": 60, "семьдесят": 70, "восемьдесят": 80, "девяносто": 90,
     ]
@@ -57,7 +77,7 @@ enum NumberWords {
         "сто": 100, "двести": 200, "триста": 300, "четыреста": 400, "пятьсот": 500, "шестьсот": 600, "семьсот": 700,
         "восемьсот": 800, "девятьсот": 900,
     ]
-    static let zero: Set<String> = ["zero", "nought", "ноль", "нуль", "нулю", "нолю"]
+    static let zero: Set<String> = ["zero", "nought", "ноль", "нуль", "нулю", "нолю", "нуля", "ноля", "нулём", "нолём", "нулем", "нолем"]
 
     /// The number at the start of `words` (lowercased) and how many words it took, or nil.
     static func read(_ words: [String]) -> (value: Int, count: Int)? {

@@ -25,10 +25,13 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
     let hash: ExpectedAnswer?
     let choices: [String]
     let ignoreCase: Bool
+    /// The lesson labels its choices а), б), в) (see `ChoiceValidator.cyrillicLabels`).
+    let cyrillicLabels: Bool
 
     public init(options: ValidatorOptions) throws(ValidatorOptionError) {
         ignoreCase = try options.bool("ignore_case") ?? true
         choices = options.choices
+        cyrillicLabels = ChoiceValidator.usesCyrillicLabels(options.language)
         if options.has("answer_sha256") {
             hash = try ExpectedAnswer.read(options, typeName: Self.type)
             expected = []
@@ -66,8 +69,9 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if let letters = letterRun(parts) { return letters.map { choices[$0] } }
         // Some letters among other items: each letter still names its choice, so what is wrong is the rest.
-        guard !choices.isEmpty else { return parts }
-        return parts.map { part in ChoiceValidator.letterIndex(part, count: choices.count).map { choices[$0] } ?? part }
+        let named = choices.isEmpty ? parts
+            : parts.map { part in ChoiceValidator.letterIndex(part, count: choices.count, cyrillic: cyrillicLabels).map { choices[$0] } ?? part }
+        return named.flatMap(sentenceItems)
     }
 
     /// The choices named by letters: one per part (`b, d, c, a`), or several on one line (`B D C A`,
@@ -80,8 +84,58 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
             // A run of letters, unless it is an item's own name.
             if tokens.count == 1, tokens[0].count >= 2, place(tokens[0]) == .unknown { tokens = tokens[0].map(String.init) }
         }
-        let letters = tokens.compactMap { ChoiceValidator.letterIndex($0, count: choices.count) }
+        let letters = tokens.compactMap { ChoiceValidator.letterIndex($0, count: choices.count, cyrillic: cyrillicLabels) }
         return letters.count == tokens.count ? letters : nil
+    }
+
+    /// Words that order a sentence ("first …, then …, and … last", «сначала …, потом …, затем … и в конце …»).
+    static let sequenceWords: [String] = [
+        "and then", "after that", "afterwards", "then", "next", "finally", "and", "first", "last", "lastly", "followed by",
+        "после этого", "после анимации", "в конце", "в самом конце", "сначала", "потом", "затем", "далее", "наконец", "последним",
+        "последней", "последним идёт", "и",
+    ].sorted { $0.count > $1.count }
+    /// Words around an item's name in a sentence that are not the item.
+    static let itemFiller: Set<String> = ["the", "a", "an", "delegate's", "delegate", "method", "event", "notification", "call", "comes",
+                                          "делегата", "метод", "событие", "уведомление", "вызов", "идёт", "приходит"]
+
+    /// An item that is not one as typed, read as a sentence: split at the words that order it, each piece without
+    /// the words around its name, or the one API name inside it that is an item. Pieces that are none stay as typed.
+    func sentenceItems(_ part: String) -> [String] {
+        guard !expected.isEmpty, part.count <= AnswerSentence.longestSentence, place(part) == .unknown else { return [part] }
+        var text = " " + part.lowercased() + " "
+        let original = " " + part + " "
+        // Cut at sequence words, keeping the original spelling of what is between.
+        var cuts: [Range<String.Index>] = []
+        for word in Self.sequenceWords {
+            var from = text.startIndex
+            while let range = text.range(of: " \(word) ", range: from..<text.endIndex) {
+                if !cuts.contains(where: { $0.overlaps(range) }) { cuts.append(range) }
+                from = text.index(before: range.upperBound)
+            }
+        }
+        cuts.sort { $0.lowerBound < $1.lowerBound }
+        var pieces: [String] = []
+        var start = original.startIndex
+        for cut in cuts {
+            let lower = original.index(original.startIndex, offsetBy: text.distance(from: text.startIndex, to: cut.lowerBound))
+            let upper = original.index(original.startIndex, offsetBy: text.distance(from: text.startIndex, to: cut.upperBound))
+            if lower > start { pieces.append(String(original[start..<lower])) }
+            start = original.index(before: upper)
+        }
+        if start < original.endIndex { pieces.append(String(original[start...])) }
+        text = ""
+        let items = pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map(item)
+        return items.isEmpty ? [part] : items
+    }
+
+    /// One piece of a sentence as an item: as typed, without filler words, or the API name in it that is an item.
+    private func item(_ piece: String) -> String {
+        if place(piece) != .unknown { return piece }
+        let kept = piece.split(separator: " ").filter { !Self.itemFiller.contains($0.lowercased()) }.joined(separator: " ")
+        if !kept.isEmpty, place(kept) != .unknown { return kept }
+        let named = AnswerSentence.identifiers(in: piece).filter { place($0) != .unknown }
+        if named.count == 1 { return named[0] }
+        return kept.isEmpty ? piece : kept
     }
 
     /// What distinguishes an item among the others, without the words every spelling of it may add or drop:
@@ -120,7 +174,17 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
             // The prefix ends where a word of the item ends, and covers at least two of its words.
             return core[wanted.count].isUppercase && core[1..<wanted.count].contains(where: \.isUppercase)
         }
-        return starting.count == 1 ? starting[0] : nil
+        if starting.count == 1 { return starting[0] }
+        if !starting.isEmpty { return nil }
+        // The end of an item's name, from one of its words on: `drag exit` for `touchDragExit`, `down` for `touchDown`.
+        let joined = wanted.filter { !$0.isWhitespace }.lowercased()
+        guard joined.count >= 2 else { return nil }
+        let ending = cores.indices.filter { index in
+            let core = cores[index]
+            guard core.count > joined.count, core.lowercased().hasSuffix(joined) else { return false }
+            return core[core.index(core.endIndex, offsetBy: -joined.count)].isUppercase
+        }
+        return ending.count == 1 ? ending[0] : nil
     }
 
     func read(_ answer: String) -> [String] { items(answer).map { Self.canonicalItem($0, ignoreCase: ignoreCase) } }
@@ -150,8 +214,9 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
     /// Items to show how answers are written, never the right order.
     var example: String {
         guard !choices.isEmpty else { return "first, second, third" }
-        let letters = choices.indices.map(ChoiceValidator.letter)
-        let inOrder = written.isEmpty ? [] : written.map { item in choices.firstIndex(of: item).map(ChoiceValidator.letter) ?? "" }
+        let language = cyrillicLabels ? "ru" : "en"
+        let letters = choices.indices.map { ChoiceValidator.label($0, language: language) }
+        let inOrder = written.isEmpty ? [] : written.map { item in choices.firstIndex(of: item).map { ChoiceValidator.label($0, language: language) } ?? "" }
         return (letters == inOrder ? Array(letters.reversed()) : letters).joined(separator: ", ")
     }
 

@@ -75,6 +75,9 @@ public struct TextValidator: AnswerValidator, CanonicalAnswering {
         times.contains { $0.minutes % 720 == 9 * 60 + 30 } ? ("06:45", "6:45 PM") : ("09:30", "9:30 PM")
     }
 
+    /// Any text reads as a text (times excepted: they are read as times or not at all).
+    public var readsAnyText: Bool { times.isEmpty }
+
     public func validate(_ answer: String) -> ValidationResult {
         if !times.isEmpty { return validateTime(answer) }
         guard canonicalForm(answer) != nil else { return .unreadable(Message(.textUnreadable)) }

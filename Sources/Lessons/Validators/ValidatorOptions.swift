@@ -16,6 +16,8 @@ public struct ValidatorOptions: Sendable {
     public var choices: [String]
     /// Whether a validator compiles its regular expression now to report a bad one (`LessonParser.checksPatterns`).
     var checksPatterns = true
+    /// The language of the lesson the question is in: choice and order validators read the labels its learners see.
+    public var language = "en"
 
     public var keys: [String] { values.keys.sorted() }
 

@@ -90,9 +90,8 @@ public struct StepPresenter: Sendable {
     public func question(_ question: Question) -> String {
         var parts = [prose(question.prompt)]
         if !question.choices.isEmpty {
-            let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
             let lines = question.choices.enumerated().map { index, choice -> String in
-                let label = index < letters.count ? "\(letters[index])) " : "\(index + 1)) "
+                let label = index < 26 ? "\(question.choiceLabel(index))) " : "\(index + 1)) "
                 let indent = [Span(String(repeating: " ", count: label.displayWidth + 2))]
                 return styler.render(TextWrapper.wrap(markdown.inline(HTMLNode.parse(inlineHTML(fromMarkdown: choice)), style: .plain),
                                                       width: markdown.width, firstIndent: [Span("  " + label, TextStyle(bold: true))], indent: indent))

@@ -18,21 +18,21 @@ import Testing
     }
 
     @Test func withoutAReportInProgressTheLimitHolds() async {
-        let outcome = await run("echo working; sleep 30", wall: 1, grace: 10)
+        let outcome = await run("echo working; sleep 120", wall: 1, grace: 10)
         #expect(outcome.termination == .timedOut)
-        #expect(outcome.duration < 8)
+        #expect(outcome.duration < 30)
     }
 
     @Test func withoutGraceAReportInProgressIsCutAtTheLimit() async {
-        let outcome = await run("echo '*** Signal 11: Backtracing'; sleep 30", wall: 1, grace: nil)
+        let outcome = await run("echo '*** Signal 11: Backtracing'; sleep 120", wall: 1, grace: nil)
         #expect(outcome.termination == .timedOut)
-        #expect(outcome.duration < 8)
+        #expect(outcome.duration < 30)
     }
 
     @Test func theGraceIsGrantedOnceAndBounded() async {
-        let outcome = await run("echo '*** Signal 11: Backtracing'; sleep 60", wall: 1, grace: 2)
+        let outcome = await run("echo '*** Signal 11: Backtracing'; sleep 120", wall: 1, grace: 2)
         #expect(outcome.termination == .timedOut)
-        #expect(outcome.duration >= 2.5 && outcome.duration < 10)
+        #expect(outcome.duration >= 2.5 && outcome.duration < 40)
     }
 
     /// A crash inside a forked scenario reports into its parent's pipe: the backtracer is seen as a process.
