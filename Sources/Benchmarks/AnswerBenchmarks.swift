@@ -3,7 +3,7 @@ import Kernel
 import Classroom
 import Lessons
 
-/// Typed answers (issue 14): one the reading decides, which must stay under a millisecond with no compiler,
+/// Typed answers: one the reading decides, which must stay under a millisecond with no compiler,
 /// and a code answer the reading cannot decide, run against the model — cold (a new answer: one compile
 /// and run of answer + reference) and cached (the same answer again) — reported beside one lesson cell's
 /// run, its floor. Interleaved rounds, so the machine's load hits all alike.

@@ -7,7 +7,7 @@ import TutorUI
 
 /// A cell's round trip through the tutor kernel (`tutor jupyter kernel`: the execute request signed and
 /// sent over ZeroMQ's wire protocol, the cell replayed and run, its outputs, reply and idle status back)
-/// against the same cell in the REPL. Goal (issue 18): the kernel within 1.1× of the REPL, for a new cell
+/// against the same cell in the REPL. Goal: the kernel within 1.1× of the REPL, for a new cell
 /// (compiled) and for a cell run again (the kernel cache's hit).
 ///
 /// Both sides are timed as a person meets them: the kernel from the request sent until the kernel is idle

@@ -1,7 +1,7 @@
 import Foundation
 import Lessons
 
-/// The lessons engine: a typed answer must be judged in under 1 ms (issue 3), so checking feels instant
+/// The lessons engine: a typed answer must be judged in under 1 ms, so checking feels instant
 /// even with feedback rules that re-read the answer. Questions are parsed from lesson text, as in use.
 @MainActor let lessonsSuite = BenchmarkSuite(name: "lessons") {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-lessons-\(getpid())/bench", isDirectory: true)
@@ -42,7 +42,7 @@ import Lessons
                   body: judged(mode, ["UITextFieldViewModeAlways"])),
         Benchmark(name: "arithmetic answer judged (pattern feedback)", budgetSeconds: 1e-3, iterations: 500,
                   body: judged(lift, ["-(500 - 352)"])),
-        // Issue 14: answers in the forms learners write, none needing a compiler.
+        // Answers in the forms learners write, none needing a compiler.
         Benchmark(name: "number answer judged (another unit, converted, with its note)", budgetSeconds: 1e-3, iterations: 500,
                   body: { for answer in ["1 min", "одна минута"] { if minimum.judge(answer).note != nil { sink &+= 1 } } }),
         Benchmark(name: "number answer judged (wrong, feedback rule read in words)", budgetSeconds: 1e-3, iterations: 500,

@@ -3,7 +3,7 @@ import Simulator
 import UIKit
 import UserNotifications
 
-/// Local notifications at scale (issue 5): scheduling is one heap insertion, and a repeating
+/// Local notifications at scale: scheduling is one heap insertion, and a repeating
 /// notification keeps only its next firing on the clock, so a year of daily repeats is 365 steps.
 var notificationBenchmarks: BenchmarkSuite { BenchmarkSuite(name: "notifications") {
     let year: TimeInterval = 365 * 86400

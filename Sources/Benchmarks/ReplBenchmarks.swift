@@ -2,7 +2,7 @@ import Foundation
 import TutorUI
 
 /// The REPL's wait for a result (`Interruptible.run`): a result that is ready at once — a cache hit —
-/// must come back at once, not on a timer's next tick. Budget: 2 ms (issue 19's figure for a cache hit
+/// must come back at once, not on a timer's next tick. Budget: 2 ms (the figure for a cache hit
 /// end to end; this is the part the waiting adds).
 enum ReplBenchmarks {
     static var suite: BenchmarkSuite {

@@ -3,7 +3,7 @@ import Kernel
 import Classroom
 import Lessons
 
-/// Issue 19's figures, each side by side with its floor and interleaved so that the shared machine's
+/// The speed figures, each side by side with its floor and interleaved so that the shared machine's
 /// load hits both alike (medians of `pairs` rounds):
 /// - lesson cells at steps 1 and 5 of the keyboard lesson (its `cell_support` plus the cells replayed),
 ///   the kernel (support precompiled into a module) against bare `swiftc` compiling and running the same

@@ -19,6 +19,7 @@ typedef void (*tutor_callback)(void *context);
 
 // Defined by the model (UIKit). Weak, so this file links alone too; then everything goes to the real functions.
 extern int tutor_virtual_run_loop_schedule(double delay, tutor_callback callback, void *context) __attribute__((weak));
+extern void tutor_background_work_changed(int delta) __attribute__((weak));
 
 // libdispatch and CoreFoundation (Foundation on Linux), looked up when first needed rather than linked: a program
 // that imports neither (a cell that only prints) links without them, and then nothing here is ever called.
@@ -26,6 +27,7 @@ static struct {
     int loaded;
     void *main_queue;
     void (*dispatch_async)(void *queue, void *block);
+    void (*dispatch_async_f)(void *queue, void *context, void (*work)(void *));
     uint64_t (*dispatch_time)(uint64_t when, int64_t delta);
     uint64_t (*dispatch_walltime)(const void *when, int64_t delta);
     void *(*block_copy)(const void *block);
@@ -46,7 +48,8 @@ static int load_api(void) {
     if (api.loaded) return api.loaded > 0;
 #define LOOK(field, name) api.field = (__typeof__(api.field))dlsym(RTLD_DEFAULT, name)
     LOOK(main_queue, "_dispatch_main_q");
-    LOOK(dispatch_async, "dispatch_async");
+    api.dispatch_async = (__typeof__(api.dispatch_async))dlsym(RTLD_NEXT, "dispatch_async");
+    LOOK(dispatch_async_f, "dispatch_async_f");
     LOOK(dispatch_time, "dispatch_time");
     LOOK(dispatch_walltime, "dispatch_walltime");
     LOOK(block_copy, "_Block_copy");
@@ -62,7 +65,7 @@ static int load_api(void) {
     LOOK(run_in_mode, "CFRunLoopRunInMode");
     LOOK(default_mode, "kCFRunLoopDefaultMode");
 #undef LOOK
-    int dispatch = api.main_queue && api.dispatch_async && api.dispatch_time && api.dispatch_walltime && api.block_copy
+    int dispatch = api.main_queue && api.dispatch_async && api.dispatch_async_f && api.dispatch_time && api.dispatch_walltime && api.block_copy
         && api.block_release;
     int foundation = api.get_main && api.now && api.next_fire_date && api.interval && api.is_valid && api.set_next_fire_date
         && api.retain && api.release && api.run_in_mode && api.default_mode;
@@ -136,4 +139,32 @@ void CFRunLoopAddTimer(void *loop, void *timer, const void *mode) {
         api.set_next_fire_date(timer, api.now() + (delay < 0 ? 0 : delay));
         api.release(timer);
     }
+}
+
+// MARK: Work sent to other queues
+
+// A block sent to a background queue runs on a real thread, and the main queue hears from it when it is done
+// (`DispatchQueue.global().async { …; DispatchQueue.main.async { … } }`). The model counts such blocks while they
+// run, so the virtual run loop waits for them before it moves the clock on: on iOS the background work would have
+// had its real time, here it has none, and the order the program prints is the same on every run.
+struct block_layout { void *isa; int flags; int reserved; void (*invoke)(void *); };
+
+static void run_counted_block(void *block) {
+    ((struct block_layout *)block)->invoke(block);
+    api.block_release(block);
+    tutor_background_work_changed(-1);
+}
+
+void dispatch_async(void *queue, void *block) {
+    if (!tutor_background_work_changed || !load_api()) {
+        void (*real)(void *, void *) = (void (*)(void *, void *))next_symbol("dispatch_async");
+        real(queue, block);
+        return;
+    }
+    if (queue == api.main_queue) {
+        api.dispatch_async(queue, block);
+        return;
+    }
+    tutor_background_work_changed(1);
+    api.dispatch_async_f(queue, api.block_copy(block), run_counted_block);
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The layer behind a view, as far as code that styles views touches it (modern-uikit.md §3 of
-/// issue 16): corner radius, border, masking and shadow. `view.layer` is the view's own layer,
+/// The layer behind a view, as far as code that styles views touches it (modern-uikit.md §3):
+/// corner radius, border, masking and shadow. `view.layer` is the view's own layer,
 /// made with it: `masksToBounds` is the view's `clipsToBounds`, `backgroundColor` its
 /// `backgroundColor`, `opacity` its `alpha`, and `frame`/`bounds` its geometry, as on iOS, where
 /// the view's properties are its layer's. The other properties are stored on the layer; the

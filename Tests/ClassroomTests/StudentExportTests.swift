@@ -3,7 +3,7 @@ import Lessons
 import Testing
 @testable import Classroom
 
-/// The student's notebook gives nothing away (issue 18, item 4): every shipped lesson is exported and
+/// The student's notebook gives nothing away: every shipped lesson is exported and
 /// searched for the texts that would: answers, hints, explanations, feedback, solutions, checks and
 /// recorded mistakes. The instructor's keeps them all.
 @Suite struct StudentExportTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import Kernel
 @testable import Lessons
 
-/// Issue 14, item 3, on the shipped code questions: answers the reading does not list are compiled beside
+/// On the shipped code questions: answers the reading does not list are compiled beside
 /// the lesson's reference and run in drawn scenarios; equal behaviour is right whatever the spelling, and a
 /// near miss is told what its run showed (or the reading's reason, now confirmed by running).
 @Suite struct CodeAnswerTests {

@@ -3,7 +3,7 @@ import Testing
 import Lessons
 @testable import Classroom
 
-/// `tutor lint`'s self-test of questions (issue 14, item 7): right answers in generated forms pass, no
+/// `tutor lint`'s self-test of questions: right answers in generated forms pass, no
 /// feedback entry catches a right answer, every feedback answer is itself wrong.
 @Suite struct QuestionSelfTestTests {
     @Test(arguments: ContentFixture.lessonIDs)

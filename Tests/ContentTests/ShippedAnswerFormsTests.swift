@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Lessons
 
-/// Issue 14 on the shipped course: for each of the 40 questions, right answers in forms the lesson file
+/// On the shipped course: for each of the 40 questions, right answers in forms the lesson file
 /// does not list (written for this test, as learners write them) and near misses that must still be refused.
 /// A near miss may pin what the learner is told: the validator's reason (`reason:`), or the author's feedback.
 struct ShippedAnswerForms {
@@ -172,7 +172,7 @@ struct ShippedAnswerForms {
     @Test func everyShippedQuestionHasFormsToTry() {
         let ids = Set(Self.questionKeys.map { String($0.split(separator: "/")[1]) })
         #expect(ids == Set(ShippedAnswerForms.byQuestion.keys))
-        // 40 questions of the first version, and the keyboard layout guide's (issue 16).
+        // 40 questions of the first version, and the keyboard layout guide's.
         #expect(Self.questionKeys.count == 41)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Lessons
 
-/// Issue 14 on the shipped course's choice and order questions: answers in forms the lessons do not list
+/// On the shipped course's choice and order questions: answers in forms the lessons do not list
 /// (Cyrillic letters, runs of letters, the short names the lessons themselves use, a choice's first words),
 /// and near misses, each with the exact verdict the learner reads, in English and in Russian.
 struct ShippedChoiceOrderForm: CustomStringConvertible {

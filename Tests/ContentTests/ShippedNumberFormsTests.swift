@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Lessons
 
-/// Issue 14 on the shipped course's number, arithmetic, geometry, text and time questions: the forms an
+/// On the shipped course's number, arithmetic, geometry, text and time questions: the forms an
 /// independent probe found refused or wrongly accepted, and near misses, each with the exact verdict the
 /// learner reads in English or Russian (`ShippedChoiceOrderForm.judge` judges in either language's lessons).
 private struct Case: CustomStringConvertible {

@@ -2,7 +2,7 @@ import Foundation
 import Lessons
 import Testing
 
-/// The tutor kernel under the Jupyter project's own tools (issue 18, "Done when"): jupyter_client,
+/// The tutor kernel under the Jupyter project's own tools: jupyter_client,
 /// nbclient and jupyter_kernel_test installed from PyPI into a virtual environment in the
 /// test's temporary folder; the kernelspec installed there with `tutor jupyter install --prefix`; every
 /// shipped lesson exported with `tutor export … -o`; then `Python/kernel_tests.py` runs the conformance

@@ -3,7 +3,7 @@ import Testing
 @testable import Kernel
 @testable import Lessons
 
-/// Issue 14: every correct form a learner writes is accepted, near misses are still refused, and a
+/// Every correct form a learner writes is accepted, near misses are still refused, and a
 /// refusal says why. Each suite is one class of failure from the issue, on small validators built here;
 /// the shipped questions are tried in `Tests/ContentTests/ShippedAnswerFormsTests.swift`.
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Kernel
 @testable import Lessons
 
-/// Issue 14 on choice and order questions, on fixtures built here: Cyrillic letters that look like the
+/// On choice and order questions, on fixtures built here: Cyrillic letters that look like the
 /// labels, orders written as runs of letters, the short names lessons give items, a choice's text with commas
 /// or only its first words, and wrong choices named with what the learner typed.
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Kernel
 @testable import Lessons
 
-/// Issue 14, second pass: numbers, units, notes, times, rectangles and texts as teachers accept them,
+/// numbers, units, notes, times, rectangles and texts as teachers accept them,
 /// each class with near misses that must still be refused with their exact reasons.
 
 /// The verdict in Russian words, for the messages whose arguments are localized.

@@ -176,35 +176,6 @@ struct LessonSessionTests {
         #expect(s.progress.points == 8)
     }
 
-    @Test("tutor check: every exercise file is checked, questions come from progress")
-    func lessonChecker() async throws {
-        let runner = FakeRunner { _ in KernelResult(status: .compileFailed, diagnostics: [
-            SourceDiagnostic(unit: "lift-field.swift", line: 4, column: 12, severity: .error, message: "expected expression")]) }
-        let s = try session(runner)
-        _ = try s.answer("0 352 320 216", to: "keyboard-frame")
-        _ = try s.answer("UIKeyboardFrameBeginUserInfoKey", to: "frame-key")
-        let empty = try await LessonChecker.check(lesson: lesson, workspace: workspace, runner: runner)
-        #expect(empty.items.map(\.status) == [.passed, .failed, .notAttempted, .notAttempted, .notAttempted])
-        #expect(empty.points == 2)
-        #expect(empty.possible == 8)
-        _ = try s.exerciseFile(for: "lift-field")
-        let report = try await LessonChecker.check(lesson: lesson, workspace: workspace, runner: runner, record: true)
-        let exercise = try #require(report.items.last)
-        #expect(exercise.status == .couldNotRun)
-        #expect(exercise.verdict?.message == "The code does not compile; see the errors below.")
-        #expect(exercise.verdict?.diagnostics.first?.description == "lift-field.swift:4:12: error: expected expression")
-    }
-
-    @Test("tutor check: a damaged progress file moved aside is in the report's notices")
-    func lessonCheckerReportsDamagedProgress() async throws {
-        try FileManager.default.createDirectory(at: workspace.root, withIntermediateDirectories: true)
-        try Data("{ not json".utf8).write(to: workspace.progressFile)
-        let report = try await LessonChecker.check(lesson: lesson, workspace: workspace, runner: FakeRunner { _ in KernelResult(status: .succeeded) })
-        #expect(report.notices.count == 1)
-        #expect(report.notices.first?.hasPrefix("The progress file \(workspace.progressFile.path) was damaged") == true)
-        #expect(report.items.allSatisfy { $0.status == .notAttempted })
-    }
-
     @Test("A session opened on progress the caller has read uses it and leaves the file alone")
     func sessionOpenedOnASnapshot() throws {
         var snapshot = Progress()

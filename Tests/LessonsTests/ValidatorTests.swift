@@ -24,7 +24,7 @@ struct TextValidatorTests {
         for answer in ["First Responder", "first responder", "FIRST   RESPONDER", "first\nresponder"] {
             #expect(v.validate(answer) == .correct, "\(answer)")
         }
-        // Issue 14: a wrong text says why (here: nearly the same letters).
+        // A wrong text says why (here: nearly the same letters).
         #expect(v.validate("first-responder") == .incorrect(detail: Message(.textNearlySpelled)))
         #expect(v.validate("FirstResponder") == .incorrect(detail: Message(.textNearlySpelled)))
     }
@@ -118,7 +118,7 @@ struct NumberValidatorTests {
         #expect(v.validate(".25") == .correct)
         #expect(v.validate("0.3") == .incorrect(detail: Message(.numberTooHigh)))
         #expect(v.validate("-0.25") == .incorrect(detail: Message(.numberTooLow)))
-        // Commas grouping thousands are read (issue 14); commas that group nothing are not.
+        // Commas grouping thousands are read; commas that group nothing are not.
         #expect(v.validate("1,000.5") == .incorrect(detail: Message(.numberTooHigh)))
         #expect(v.validate("1,00,0") == .unreadable(Message(.numberUnreadable, "1,00,0", "12")))
     }

@@ -18,12 +18,12 @@ import Testing
         #expect(UnmodelledUIKit.lookup("uistackview.setcustomspacing")?.name == "UIStackView.setCustomSpacing")
         #expect(UnmodelledUIKit.lookup("NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)")?.name == "NSLayoutConstraint.constraints")
         #expect(UnmodelledUIKit.lookup("UITableViewCell")?.name == "UITableView")
-        // Modelled since issue 16: Auto Layout, stack views and the keyboard layout guide.
+        // Modelled: Auto Layout, stack views and the keyboard layout guide.
         for name in ["NSLayoutConstraint", "NSLayoutConstraint.activate", "UIStackView", "UIKeyboardLayoutGuide", "UIView.keyboardLayoutGuide",
                      "UIView.topAnchor", "UILayoutGuide", "UIView.safeAreaLayoutGuide"] {
             #expect(UnmodelledUIKit.lookup(name) == nil, "\(name)")
         }
-        // Modelled since issue 16 part A: property animators, layers' styling, button configurations.
+        // Modelled later: property animators, layers' styling, button configurations.
         for name in ["UIViewPropertyAnimator", "CALayer", "UIView.layer", "UIButton.Configuration", "UNNotificationCategory",
                      "UIView.safeAreaInsets"] {
             #expect(UnmodelledUIKit.lookup(name) == nil, "\(name)")

@@ -58,7 +58,7 @@ import Lessons
     }
 }
 
-/// Every message the notebook work added (issue 15) has its Russian form.
+/// Every message the notebook work added has its Russian form.
 @Suite struct NotebookRussianTests {
     @Test func everyNewMessageIsTranslated() {
         let keys: [StringKey] = [

@@ -62,6 +62,30 @@ import UIKit
         #expect(taps == 1)
     }
 
+    /// iOS 15's toggle button: a tap flips `isSelected` before the actions run, so the action reads the new state.
+    @Test func aButtonThatChangesSelectionTogglesBeforeItsActions() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let controller = UIViewController()
+        sim.show(controller)
+        var seen: [Bool] = []
+        let like = UIButton(configuration: .plain(), primaryAction: UIAction(title: "Like") { action in
+            seen.append((action.sender as? UIButton)?.isSelected ?? false)
+        })
+        like.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+        controller.view.addSubview(like)
+        #expect(!like.changesSelectionAsPrimaryAction)
+        sim.tap(like)
+        #expect(seen == [false] && !like.isSelected)
+        like.changesSelectionAsPrimaryAction = true
+        sim.tap(like)
+        sim.tap(like)
+        #expect(seen == [false, true, false])
+        #expect(!like.isSelected)
+        like.isEnabled = false
+        sim.tap(like)
+        #expect(seen.count == 3 && !like.isSelected, "a disabled button neither toggles nor acts")
+    }
+
     @Test func theUpdateHandlerRunsOnceForEachBatchOfStateChanges() {
         let sim = Simulator(device: .iPhone4Inch)
         let button = UIButton(configuration: .gray())

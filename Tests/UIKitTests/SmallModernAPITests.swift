@@ -18,6 +18,31 @@ import UIKit
         #expect(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(rawValue: 0.25)).fontName == ".SFUI-Medium")
     }
 
+    /// The named colors real code uses, at their light-mode values (Apple's Human Interface Guidelines).
+    @Test func namedColorsHaveTheirLightModeValues() {
+        func rgba(_ color: UIColor) -> [Int] { [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) } + [Int((color.alpha * 100).rounded())] }
+        #expect(rgba(.secondarySystemBackground) == [242, 242, 247, 100])
+        #expect(rgba(.systemGroupedBackground) == [242, 242, 247, 100])
+        #expect(rgba(.systemOrange) == [255, 149, 0, 100])
+        #expect(rgba(.systemGray5) == [229, 229, 234, 100])
+        #expect(rgba(.separator) == [60, 60, 67, 29])
+        #expect(rgba(.tertiaryLabel) == [60, 60, 67, 30])
+        #expect(rgba(.yellow) == [255, 255, 0, 100])
+        #expect(UIColor.secondarySystemBackground.description == "secondarySystemBackground")
+        #expect(UIColor.link == UIColor.systemBlue)
+    }
+
+    @Test func textContentTypeIsRecordedAndNilByDefault() {
+        let field = UITextField(frame: .zero)
+        #expect(field.textContentType == nil)
+        field.textContentType = .oneTimeCode
+        #expect(field.textContentType == .oneTimeCode)
+        #expect(UITextContentType.password.rawValue == "password")
+        let view = UITextView(frame: .zero)
+        view.textContentType = .emailAddress
+        #expect(view.textContentType == UITextContentType("emailAddress"))
+    }
+
     @Test func hasTextIgnoresThePlaceholder() {
         let field = UITextField(frame: .zero)
         field.placeholder = "Email"

@@ -14,7 +14,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case symbolUnreadable
     case orderUnreadable, orderCount, orderFirstWrong, orderUnknownItem
     case arithmeticUnreadable, arithmeticDivisionByZero
-    // Answer forms (issue 14): notes on right answers, reasons for wrong ones
+    // Answer forms: notes on right answers, reasons for wrong ones
     case correctWithNote, numberConverted, numberOtherDimension, numberNoteDisagrees, numberNoteNotThis, numberNoteUnchecked
     case symbolOtherAPI, symbolOtherType, symbolOtherLabels, symbolNeedsLabels, symbolNeedsType
     case orderSwapped, orderAmbiguous
@@ -38,7 +38,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     // Session
     case solutionNotYet, noMoreHints, hintLabel, unknownItem, unknownStep, notAQuestion, notAnExercise, notACodeCell, noStepsInLesson, lessonBroken
     case translationMissing, welcomeBack, welcomeNew, welcomeIntro, welcomeCommands
-    // The notebook in a terminal (issue 15)
+    // The notebook in a terminal
     case replEditWithoutTerminal, replPromptAnswer
     case replChecksToPass, replDiffHeading, replSameAsReference
     case replNotTried, replWatchPassed, replResetDone, replRestarted, replNoSuchCell, replLessonSummary, replNextLesson, replLastLesson, replNoItems

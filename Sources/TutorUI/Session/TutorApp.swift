@@ -289,7 +289,7 @@ public struct TutorApp: Sendable {
         WindowSize.install()
         let capabilities = environment.capabilities
         let runner = makeRunner()
-        // A new learner's first cell should not pay for cold compiler caches: warmed while they read (issue 19).
+        // A new learner's first cell should not pay for cold compiler caches: warmed while they read.
         (runner as? SwiftKernel)?.warmUp()
         let session = ReplSession(environment: environment, course: course, runner: runner, emit: write)
         let reader: LineReader

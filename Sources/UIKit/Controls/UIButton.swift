@@ -262,6 +262,14 @@ open class UIButton: UIControl {
 
     package override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
+    /// Whether a tap toggles `isSelected` before the button's actions run (iOS 15; Apple's documentation of
+    /// `changesSelectionAsPrimaryAction`): a toggle button's action reads the new state.
+    open var changesSelectionAsPrimaryAction = false
+
+    package override func touchWillSendPrimaryAction() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
+
     package override var drawingLabel: String? {
         let parts = [shownImage.map { "[" + $0.name + "]" }, shownTitle].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " ")

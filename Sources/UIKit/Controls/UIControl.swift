@@ -140,6 +140,7 @@ open class UIControl: UIView {
         let wasTracking = isTracking
         isTracking = false
         if wasTracking { endTracking(touch, with: event) }
+        if inside { touchWillSendPrimaryAction() }
         sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
         isTouchInside = false
     }
@@ -155,4 +156,7 @@ open class UIControl: UIView {
 
     /// What a touch lifted inside sends; buttons add `.primaryActionTriggered`.
     package var touchUpInsideEvents: Event { .touchUpInside }
+
+    /// Called when a touch lifted inside is about to send its actions (a button that toggles its selection does so).
+    package func touchWillSendPrimaryAction() {}
 }

@@ -44,13 +44,35 @@ package enum VirtualRunLoop {
     private typealias GlobalOriginal = @convention(thin) (UnownedJob) -> Void
     private typealias GlobalHook = @convention(thin) (UnownedJob, GlobalOriginal) -> Void
 
-    /// Runs every block waiting on the main queue, and those they send to it, in order, at the current virtual time.
+    /// Blocks sent to background queues that have not finished (counted by the hooks, `_tutorBackgroundWorkChanged`).
+    private static let backgroundLock = NSLock()
+    nonisolated(unsafe) private static var backgroundInFlight = 0
+    /// Real seconds a program's drains may wait, in all, for background work to finish and report to the main queue:
+    /// background work that never ends (a loop on a global queue) stops being waited for after this.
+    static let backgroundWaitBudget = 3.0
+    nonisolated(unsafe) private static var backgroundWaited = 0.0
+
+    static func backgroundWorkChanged(by delta: Int) {
+        backgroundLock.withLock { backgroundInFlight += delta }
+    }
+
+    private static var backgroundWorkRunning: Bool { backgroundLock.withLock { backgroundInFlight > 0 } }
+
+    /// Runs every block waiting on the main queue, and those they send to it, in order, at the current virtual time;
+    /// background work still running is waited for first (it would have had its real time on iOS).
     package static func drainMainQueue() {
         guard isOn, serialExecutorInstalled, Thread.isMainThread, let handle = mainQueueHandle else { return }
         for _ in 0..<roundLimit {
+            let waitsForBackground = backgroundWaited < backgroundWaitBudget && backgroundWorkRunning
             var waiting = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
-            guard poll(&waiting, 1, 0) > 0 else { return }
-            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            let started = Date()
+            let ready = poll(&waiting, 1, waitsForBackground ? 5 : 0)
+            if waitsForBackground { backgroundWaited += Date().timeIntervalSince(started) }
+            if ready > 0 {
+                _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            } else if !waitsForBackground {
+                return
+            }
         }
     }
 }
@@ -66,4 +88,10 @@ public func _tutorVirtualRunLoopSchedule(_ delay: Double, _ callback: @conventio
         VirtualRunLoop.drainMainQueue()
     }
     return 1
+}
+
+/// A block sent to a background queue started (+1) or finished (-1): called by the hooks from any thread.
+@_cdecl("tutor_background_work_changed")
+public func _tutorBackgroundWorkChanged(_ delta: Int32) {
+    VirtualRunLoop.backgroundWorkChanged(by: Int(delta))
 }

@@ -102,6 +102,8 @@ open class UITextField: UIControl, UITextInputTraits {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var keyboardType: UIKeyboardType = .default
+    /// What the input holds, for AutoFill (`.password`, `.oneTimeCode`); nil by default.
+    open var textContentType: UITextContentType!
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var enablesReturnKeyAutomatically = false

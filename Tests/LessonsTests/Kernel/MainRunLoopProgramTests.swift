@@ -108,4 +108,33 @@ import Testing
 
             """)
     }
+
+    /// Work on a background queue that reports to the main queue is done before the run loop moves on: on iOS it
+    /// would have had its real time; here the order is the same on every run.
+    @Test func backgroundWorkReportsToTheMainQueueBeforeTheClockMovesOn() async throws {
+        let printed = try await output(Self.prelude + """
+            let label = UILabel(frame: CGRect(x: 20, y: 100, width: 280, height: 30))
+            var order: [String] = []
+            for round in 1...3 {
+                DispatchQueue.global(qos: .userInitiated).async {
+                    let total = (1...100).reduce(0, +) * round
+                    Thread.sleep(forTimeInterval: 0.05)
+                    DispatchQueue.main.async {
+                        label.text = "Total: \\(total)"
+                        order.append("\\(round) on main \\(Thread.isMainThread)")
+                    }
+                }
+                sim.runUntilIdle()
+                print(label.text ?? "nil", at())
+            }
+            print(order.joined(separator: ", "))
+            """)
+        #expect(printed == """
+            Total: 5050 0.00
+            Total: 10100 0.00
+            Total: 15150 0.00
+            1 on main true, 2 on main true, 3 on main true
+
+            """)
+    }
 }

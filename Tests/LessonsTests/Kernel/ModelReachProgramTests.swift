@@ -3,7 +3,7 @@ import Testing
 @testable import Kernel
 @testable import Lessons
 
-/// Learner programs using the API issue 16 part A added, compiled against the model through the
+/// Learner programs using the API the model gained for the lessons, compiled against the model through the
 /// kernel as lessons run them, with their output pinned; and the Swift 4.0–4.1 spellings, whose
 /// compiler messages must name the new spelling as Xcode's do.
 @Suite struct ModelReachProgramTests {
