@@ -44,7 +44,9 @@ open class UNUserNotificationCenter: NSObject {
     }
 
     private func answer(_ options: UNAuthorizationOptions) -> Bool {
-        system.requestPermission(UIUserNotificationType(rawValue: options.rawValue & 0b111), legacy: false).granted
+        let types = UIUserNotificationType(rawValue: options.rawValue & 0b111)
+        if options.contains(.provisional) { return system.requestProvisionalPermission(types) }
+        return system.requestPermission(types, legacy: false).granted
     }
 
     open func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
@@ -61,7 +63,7 @@ open class UNUserNotificationCenter: NSObject {
         switch system.authorization {
         case .notDetermined: status = .notDetermined
         case .denied: status = .denied
-        case .authorized: status = .authorized
+        case .authorized: status = system.provisional ? .provisional : .authorized
         }
         let allowed = system.allowed
         return UNNotificationSettings(status: status, alert: allowed.contains(.alert), badge: allowed.contains(.badge),

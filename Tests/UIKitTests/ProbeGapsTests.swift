@@ -108,7 +108,7 @@ final class Journal { var entries: [String] = [] }
         #expect(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 17))
         #expect(field.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.green)
         field.attributedText = nil
-        #expect(field.text == nil)
+        #expect(field.text == "")
         #expect(field.attributedText == nil)
     }
 

@@ -32,6 +32,59 @@ import UIKit
         #expect(UIColor.link == UIColor.systemBlue)
     }
 
+    /// A switch keeps iOS's size, flips and sends `.valueChanged` on a tap, and sends nothing when code sets it.
+    @Test func aSwitchFlipsOnATapAndSaysSo() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let controller = UIViewController()
+        sim.show(controller)
+        let toggle = UISwitch(frame: CGRect(x: 250, y: 100, width: 80, height: 80))
+        #expect(toggle.frame == CGRect(x: 250, y: 100, width: 51, height: 31))
+        #expect(!toggle.isOn && toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        controller.view.addSubview(toggle)
+        var changes: [Bool] = []
+        toggle.addAction(UIAction { _ in changes.append(toggle.isOn) }, for: .valueChanged)
+        sim.tap(toggle)
+        sim.tap(toggle)
+        #expect(changes == [true, false])
+        toggle.setOn(true, animated: true)
+        toggle.isOn = false
+        #expect(changes == [true, false], "code that sets the switch sends no event")
+    }
+
+    @Test func anActivityIndicatorIsHiddenWhileStopped() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        #expect(spinner.frame.size == CGSize(width: 20, height: 20))
+        #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+        #expect(!spinner.isAnimating && spinner.isHidden && spinner.hidesWhenStopped)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        spinner.stopAnimating()
+        #expect(!spinner.isAnimating && spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        #expect(UIActivityIndicatorView.Style.large.rawValue == 101 && UIActivityIndicatorView.Style.gray.rawValue == 2)
+    }
+
+    /// A text view with scrolling off measures its text: `sizeThatFits` and its intrinsic height grow with its lines.
+    @Test func aTextViewMeasuresItsText() {
+        _ = Simulator(device: .iPhone4Inch)
+        let textView = UITextView(frame: CGRect(x: 16, y: 80, width: 288, height: 36))
+        textView.font = .systemFont(ofSize: 17)
+        textView.isScrollEnabled = false
+        let empty = textView.sizeThatFits(CGSize(width: 288, height: CGFloat.greatestFiniteMagnitude))
+        textView.text = "Hi"
+        let one = textView.sizeThatFits(CGSize(width: 288, height: CGFloat.greatestFiniteMagnitude))
+        textView.text = "Hi\nthere"
+        let two = textView.sizeThatFits(CGSize(width: 288, height: CGFloat.greatestFiniteMagnitude))
+        #expect(empty == one, "an empty text view is one line tall")
+        #expect(one.width == 288 && two.width == 288)
+        let line = textView.font!.lineHeight
+        #expect(two.height == (one.height + line).rounded(.up) || two.height == one.height + line.rounded(.up) || abs(two.height - one.height - line) < 1)
+        #expect(textView.intrinsicContentSize.height == two.height)
+        textView.isScrollEnabled = true
+        #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    }
+
     @Test func textContentTypeIsRecordedAndNilByDefault() {
         let field = UITextField(frame: .zero)
         #expect(field.textContentType == nil)

@@ -42,7 +42,11 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
     @Test func defaultsFollowTheHeader() {
         _ = Simulator()
         let field = UITextField()
-        #expect(field.text == nil)
+        // The header's nil is never what a program reads: an empty string, also after nil is assigned.
+        #expect(field.text == "")
+        field.text = nil
+        #expect(field.text == "")
+        #expect(field.text! == "")
         #expect(field.placeholder == nil)
         #expect(field.font == UIFont.systemFont(ofSize: 12))
         #expect(field.textColor == nil)

@@ -262,4 +262,26 @@ struct UserNotificationCenterTests {
         sim.advance(by: 0)
         #expect(seen.ids == (1...64).map { "r\($0)" })
     }
+
+    /// `.provisional` (iOS 12) is granted at once without a prompt, reads `.provisional`, and a later full request
+    /// asks the user.
+    @Test func provisionalAuthorizationNeedsNoPromptAndReadsProvisional() async throws {
+        let sim = Simulator(device: .iPhone4Inch)
+        sim.setNotificationPermission(granted: false)
+        let center = UNUserNotificationCenter.current()
+        var granted: Bool?
+        center.requestAuthorization(options: [.alert, .provisional]) { answer, _ in granted = answer }
+        sim.runUntilIdle()
+        #expect(granted == true, "no prompt: the user's future answer does not matter")
+        var status: UNAuthorizationStatus?
+        center.getNotificationSettings { status = $0.authorizationStatus }
+        sim.runUntilIdle()
+        #expect(status == .provisional)
+        center.requestAuthorization(options: [.alert]) { answer, _ in granted = answer }
+        sim.runUntilIdle()
+        #expect(granted == false, "a full request prompts, and this user says no")
+        center.getNotificationSettings { status = $0.authorizationStatus }
+        sim.runUntilIdle()
+        #expect(status == .denied)
+    }
 }

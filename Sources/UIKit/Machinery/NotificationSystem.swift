@@ -152,6 +152,9 @@ package final class NotificationSystem: WorldService {
     package private(set) var registeredForLocalNotifications = false
     /// What the simulated user answers when the permission prompt appears.
     package var userWillAllow = true
+    /// Authorized without asking, to deliver quietly (iOS 12's `.provisional` option): the status reads `.provisional`
+    /// until the user is asked in full or changes the setting.
+    package private(set) var provisional = false
 
     package private(set) var badge = 0
     package private(set) var isLocked = false
@@ -383,6 +386,11 @@ package final class NotificationSystem: WorldService {
     package func requestPermission(_ types: UIUserNotificationType, legacy: Bool) -> (granted: Bool, prompted: Bool) {
         requested = requested.union(types)
         if legacy { registeredForLocalNotifications = true }
+        // Asked in full after a provisional grant: the user sees the prompt now.
+        if provisional {
+            provisional = false
+            authorization = .notDetermined
+        }
         switch authorization {
         case .notDetermined:
             authorization = userWillAllow ? .authorized : .denied
@@ -397,9 +405,26 @@ package final class NotificationSystem: WorldService {
         }
     }
 
+    /// Provisional authorization (`UNAuthorizationOptions.provisional`): granted at once, with no prompt, when the user
+    /// has not been asked yet (Apple's documentation of the option); nothing changes once they have answered.
+    package func requestProvisionalPermission(_ types: UIUserNotificationType) -> Bool {
+        requested = requested.union(types)
+        switch authorization {
+        case .notDetermined:
+            authorization = .authorized
+            allowed = types
+            provisional = true
+            world.log.record(.simulator, "notifications allowed provisionally, without a prompt \(NotificationTypesText.text(types))")
+            return true
+        case .authorized: return true
+        case .denied: return false
+        }
+    }
+
     /// The user changes the app's notification setting (or, before being asked, decides the answer).
     package func setPermission(granted: Bool) {
         userWillAllow = granted
+        provisional = false
         guard authorization != .notDetermined else { return }
         authorization = granted ? .authorized : .denied
         allowed = granted ? (requested.isEmpty ? [.alert, .badge, .sound] : requested) : []

@@ -7,9 +7,12 @@ open class UITextField: UIControl, UITextInputTraits {
     open weak var delegate: UITextFieldDelegate?
 
     private var storedText: String? { didSet { storedAttributedText = nil } }
-    /// The text; nil until set or typed (3.6).
+    /// The text. Apple's header gives nil as the default (uikit-behavior.md 3.6), but what programs read at run time is
+    /// an empty string, before anything is typed and after nil is assigned ("It starts out as an empty string instead
+    /// of nil. Even when it is explicitly set to nil it remains an empty string": Stack Overflow 42861115 and its
+    /// answers; `textField.text!` in a delegate relies on it). The model gives what programs read.
     open var text: String? {
-        get { storedText }
+        get { storedText ?? "" }
         set {
             storedText = newValue
             layoutOverlays()

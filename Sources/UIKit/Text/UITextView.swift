@@ -155,6 +155,37 @@ open class UITextView: UIScrollView, UITextInputTraits {
         textContainer.size = CGSize(width: bounds.width - textContainerInset.left - textContainerInset.right, height: .greatestFiniteMagnitude)
         contentSize = CGSize(width: bounds.width,
                              height: textContainerInset.top + CGFloat(layout.lines.count) * font.lineHeight + textContainerInset.bottom)
+        // A self-sizing text view (scrolling off) tells Auto Layout when the text's height changes.
+        if !isScrollEnabled, contentSize.height != measuredHeight {
+            measuredHeight = contentSize.height
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text's height when Auto Layout last heard of it.
+    private var measuredHeight: CGFloat = -1
+
+    /// The height the text needs at `width`: the container insets and one line height per laid-out line (an empty text
+    /// view is one line tall, the caret's).
+    package func textHeight(fittingWidth width: CGFloat) -> CGFloat {
+        let font = self.font!
+        let lineWidth = width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding
+        let lines = TextLayout(text: storedText, charactersPerLine: Int((lineWidth / font.averageCharacterWidth).rounded(.down))).lines.count
+        return (textContainerInset.top + CGFloat(max(lines, 1)) * font.lineHeight + textContainerInset.bottom).rounded(.up)
+    }
+
+    /// The size that shows all the text at the proposed width (the view's own width when none is proposed): what the
+    /// common growing-text-view recipes read in `textViewDidChange(_:)`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+        return CGSize(width: width, height: textHeight(fittingWidth: width))
+    }
+
+    /// With scrolling off, a text view is as tall as its text at its width, so Auto Layout can size it; with scrolling
+    /// on it has no size of its own.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textHeight(fittingWidth: bounds.width))
     }
 
     /// The caret's rectangle at a position (UTF-16 offset), in content coordinates: 2 pt wide, a line tall.
