@@ -124,18 +124,21 @@ let package = Package(
             "UIKit", "UserNotifications", "Simulator", "Lessons", "Kernel", "Classroom", "TutorUI", "Jupyter", "PTYHarness",
         ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
+        // What several test targets share: golden files, a kernel stand-in.
+        .target(name: "TestSupport", dependencies: ["Kernel"], path: "Tests/TestSupport"),
+
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: modelTestSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelTestSettings),
-        .testTarget(name: "SimulatorTests", dependencies: ["UIKit", "Simulator"],
+        .testTarget(name: "SimulatorTests", dependencies: ["UIKit", "Simulator", "TestSupport"],
                     resources: [.copy("Golden")], swiftSettings: modelTestSettings),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UIKit", "UserNotifications", "Simulator"],
                     swiftSettings: modelTestSettings),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Kernel", "CheckChannel"], exclude: ["HeldOutPrograms"],
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Kernel", "CheckChannel", "TestSupport"], exclude: ["HeldOutPrograms"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons", "Kernel"], resources: [.copy("Golden")]),
+        .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons", "Kernel", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons", "Kernel"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Lessons", "Kernel", "Classroom"], exclude: ["Submissions", "HeldOut"]),
         .testTarget(name: "JupyterTests", dependencies: ["Jupyter", "Classroom", "Lessons", "Kernel", "TutorUI"], resources: [.copy("Python")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Lessons", "Kernel", "PTYHarness"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Lessons", "Kernel", "PTYHarness", "TestSupport"], resources: [.copy("Fixtures"), .copy("Golden")]),
     ]
 )

@@ -133,9 +133,9 @@ public final class SwiftKernel: CodeRunning {
             diagnostics = compiled.diagnostics
             compileSeconds = compiled.seconds
             guard let binary = compiled.executable else {
-                let result = KernelResult(status: .compileFailed, outputs: [], diagnostics: diagnostics, compileSeconds: compileSeconds)
-                if options.useCache { cache.store(result, for: resultKey) }
-                return result
+                // Never kept: a compile stopped by Ctrl-C, a busy machine or a missing tool would otherwise fail the
+                // same program for ever; a real error is found again by the next compile.
+                return KernelResult(status: .compileFailed, outputs: [], diagnostics: diagnostics, compileSeconds: compileSeconds)
             }
             executable = binary
             if options.useCache {
@@ -413,13 +413,10 @@ public final class SwiftKernel: CodeRunning {
         return KernelResult(status: status, outputs: outputs, reports: reports, runSeconds: outcome.duration)
     }
 
-    /// Timeouts depend on the machine's load as much as on the code: run those again.
+    /// Only a run that ended well is kept: a failure (a crash, a limit, a kill from outside) may say more about the
+    /// moment than about the program, and a kept one would be replayed for ever.
     private static func isCacheable(_ status: RunStatus) -> Bool {
-        switch status {
-        case .timedOut, .toolchainUnavailable: return false
-        case .crashed(let signal, _) where signal == 0 || signal == SIGKILL: return false
-        default: return true
-        }
+        status == .succeeded
     }
 
     // MARK: Keys

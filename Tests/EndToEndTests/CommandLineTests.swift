@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The real `tutor` binary on the fixture course, with piped input (no terminal).
 @Suite(.serialized, .enabled(if: TutorProcess.executable != nil, "the tutor binary is not built; run `swift build --product tutor`"))
@@ -8,7 +9,7 @@ struct CommandLineTests {
         let workspace = try TutorProcess.temporaryWorkspace()
         let result = try await TutorProcess.run(["--help"], workspace: workspace, withFixtureOptions: false)
         #expect(result.status == 0)
-        Golden.check(result.stdout, named: "help.txt")
+        golden.check(result.stdout, named: "help.txt")
     }
 
     @Test func listMatchesGoldenAndHasNoEscapes() async throws {
@@ -16,14 +17,14 @@ struct CommandLineTests {
         let result = try await TutorProcess.run(["list"], workspace: workspace)
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
-        Golden.check(result.stdout, named: "list.txt")
+        golden.check(result.stdout, named: "list.txt")
     }
 
     @Test func firstStepMatchesGolden() async throws {
         let workspace = try TutorProcess.temporaryWorkspace()
         let result = try await TutorProcess.run(["start", "keyboard"], stdin: "quit\n", workspace: workspace)
         #expect(result.status == 0)
-        Golden.check(result.stdout, named: "step-top-edge.txt")
+        golden.check(result.stdout, named: "step-top-edge.txt")
     }
 
     @Test func unknownLessonSuggestsTheNearestAndExits64() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Simulator
 import Testing
+import TestSupport
 import UIKit
 
 /// The screen drawn as text, pinned as golden files in Golden/ (TUTOR_RECORD_GOLDEN=1 rewrites them).
@@ -35,12 +36,12 @@ import UIKit
         sim.tap(form.email)
         sim.world.visibleKeyboardFrame = CGRect(x: 0, y: 352, width: 320, height: 216)
         let plain = sim.render()
-        GoldenFile.check(plain, matches: "form-keyboard-plain.txt")
+        golden.check(plain, named: "form-keyboard-plain.txt")
         #expect(!plain.contains("\u{1B}"))
         #expect(plain.contains("first responder: email"))
         #expect(plain.contains("keyboard: {{0, 352}, {320, 216}}"))
         let color = sim.render(style: .color)
-        GoldenFile.check(color, matches: "form-keyboard-color.txt")
+        golden.check(color, named: "form-keyboard-color.txt")
         #expect(color.contains("\u{1B}[1;34m"))
     }
 
@@ -54,7 +55,7 @@ import UIKit
         form.scrollView.scrollRectToVisible(form.notes.frame, animated: false)
         #expect(form.scrollView.contentOffset == CGPoint(x: 0, y: 96))
         #expect(sim.isFullyVisible(form.notes))
-        GoldenFile.check(sim.render(), matches: "form-scrolled-plain.txt")
+        golden.check(sim.render(), named: "form-scrolled-plain.txt")
     }
 
     @Test func iPadLandscape() {
@@ -73,7 +74,7 @@ import UIKit
         ok.frame = CGRect(x: 400, y: 160, width: 64, height: 16)
         for view in [icon, note, ok] as [UIView] { controller.view.addSubview(view) }
         sim.world.visibleKeyboardFrame = CGRect(x: 0, y: 416, width: 1024, height: 352)
-        GoldenFile.check(sim.render(), matches: "ipad-landscape-plain.txt")
+        golden.check(sim.render(), named: "ipad-landscape-plain.txt")
     }
 
     @Test func pushedControllerMidSlideAndAfter() {
@@ -83,9 +84,9 @@ import UIKit
         navigation.pushViewController(LabelController("Message"), animated: true)
         // Half-way in time; the ease-in-out curve is also half-way in distance then.
         sim.advance(by: 0.175)
-        GoldenFile.check(sim.render(), matches: "push-midway-plain.txt")
+        golden.check(sim.render(), named: "push-midway-plain.txt")
         sim.runUntilIdle()
-        GoldenFile.check(sim.render(), matches: "push-done-plain.txt")
+        golden.check(sim.render(), named: "push-done-plain.txt")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Testing
+import TestSupport
 @testable import TutorUI
 
 /// Code and output wrap at token boundaries on a terminal and not at all in a pipe; a prose line that

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Testing
+import TestSupport
 @testable import TutorUI
 
 /// Every command `help` lists, and every command the README's REPL paragraph names, typed with its

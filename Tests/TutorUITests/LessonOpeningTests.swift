@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Testing
+import TestSupport
 @testable import TutorUI
 
 extension InterruptSharingTests {

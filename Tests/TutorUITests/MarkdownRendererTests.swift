@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TutorUI
 
 @Suite struct MarkdownRendererTests {
@@ -103,7 +104,7 @@ import Testing
             }
             ```
             """
-        Golden.check(plain(markdown, width: 60) + "\n", named: "lesson-prose.txt")
-        Golden.check(Styler(colors: true).render(MarkdownRenderer(width: 60, colors: true).render(markdown)) + "\n", named: "lesson-prose.ansi")
+        golden.check(plain(markdown, width: 60) + "\n", named: "lesson-prose.txt")
+        golden.check(Styler(colors: true).render(MarkdownRenderer(width: 60, colors: true).render(markdown)) + "\n", named: "lesson-prose.ansi")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Testing
+import TestSupport
 @testable import TutorUI
 
 /// What rustlings and Jupyter users expect: the lesson's items with ✓/✗, `check`/`hint`/`reset` of one

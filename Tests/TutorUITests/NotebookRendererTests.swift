@@ -1,6 +1,7 @@
 import Kernel
 import Lessons
 import Testing
+import TestSupport
 @testable import TutorUI
 
 @Suite struct NotebookRendererTests {
@@ -31,7 +32,7 @@ import Testing
             CheckOutcome(name: "field stays visible", passed: true, message: "the field's bottom is at 300, above the keyboard at 352"),
             CheckOutcome(name: "landscape", passed: false, message: "after rotating to landscapeLeft the field is covered by the keyboard (its frame on screen is {{20, 250}, {280, 30}}, the keyboard's {{0, 158}, {568, 162}})"),
         ]
-        Golden.check(renderer.checks(outcomes) + "\n", named: "verdict.txt")
+        golden.check(renderer.checks(outcomes) + "\n", named: "verdict.txt")
     }
 
     @Test func runProblemsInWords() {

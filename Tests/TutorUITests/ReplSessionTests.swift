@@ -2,28 +2,9 @@ import Foundation
 import Kernel
 import Lessons
 import Testing
+import TestSupport
 @testable import TutorUI
 
-/// A kernel stand-in: records what it is asked to run, answers with canned output, and can
-/// hang until cancelled (to test Ctrl-C).
-final class FakeRunner: CodeRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _runs: [[SourceUnit]] = []
-    let hangs: Bool
-    init(hangs: Bool = false) { self.hangs = hangs }
-
-    var runs: [[SourceUnit]] { lock.withLock { _runs } }
-
-    func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
-        lock.withLock { _runs.append(units) }
-        if hangs, units.last?.code.contains("while true") == true {
-            while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }
-            return KernelResult(status: .crashed(signal: 9, message: "killed"))
-        }
-        let cells = units.filter { $0.role == .cell }
-        return KernelResult(status: .succeeded, outputs: cells.map { "output of \($0.name)\n" })
-    }
-}
 
 /// The REPL session's tests and the watch test share the process-wide Ctrl-C state
 /// (`Interrupts`): one simulates Ctrl-C while the other waits for a save, so they run one at a time.

@@ -110,18 +110,3 @@ func frontMatter(id: String = "demo", extra: String = "") -> String {
     """
 }
 
-/// A kernel stand-in: records what it was asked to run and answers from a script.
-final class FakeRunner: CodeRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _calls: [[SourceUnit]] = []
-    let respond: @Sendable ([SourceUnit]) -> KernelResult
-
-    init(respond: @escaping @Sendable ([SourceUnit]) -> KernelResult) { self.respond = respond }
-
-    var calls: [[SourceUnit]] { lock.withLock { _calls } }
-
-    func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
-        lock.withLock { _calls.append(units) }
-        return respond(units)
-    }
-}
