@@ -52,6 +52,9 @@ public enum ReplCommand: Sendable, Hashable {
         /// A question whose answer is Swift (an `expression` question) is open: a line that is not a command
         /// is the answer — `let frame = view.convert(…)` included — unless it opens a block; `swift CODE` runs Swift.
         case codeQuestion
+        /// A question with lettered choices or items is open: a line that is one letter is an answer (`b` picks the
+        /// second choice; it does not go back), as at a question otherwise. Commands keep their long names.
+        case choiceQuestion(letters: Int)
         /// Anything else (prose, a code cell, an exercise): non-commands are Swift code.
         case other
     }
@@ -99,6 +102,12 @@ public enum ReplCommand: Sendable, Hashable {
 
         // `a = 5` assigns to a variable named a; `a 216` answers.
         if word == "a", let first = rest.first, "=+-*/%&|^<>".contains(first), CodeEntry.isStatement(trimmed) { return .code(line) }
+        // With lettered choices open, one letter alone is a choice, never a command's short name.
+        if case .choiceQuestion(let letters) = context, rest.isEmpty, word.count == 1, let letter = word.lowercased().unicodeScalars.first,
+           ("a"..."z").contains(letter), Int(letter.value) - 97 < letters {
+            return .answer(trimmed)
+        }
+        let context: Context = if case .choiceQuestion = context { .question } else { context }
         if let command = command(name, rest, strings: strings) { return command }
         // A word that is not a command: at a question the answer unless it is a Swift statement (so that a
         // learner can experiment, and a block is never taken line by line as answers), else Swift code.

@@ -50,7 +50,10 @@ public final class ReplSession {
 
     /// A question on this step that is not answered yet, so bare lines are answers.
     public var parseContext: ReplCommand.Context {
-        openQuestion.map { $0.validator is ExpressionValidator ? .codeQuestion : .question } ?? .other
+        openQuestion.map { question in
+            if question.validator is ExpressionValidator { return .codeQuestion }
+            return question.choices.isEmpty ? .question : .choiceQuestion(letters: question.choices.count)
+        } ?? .other
     }
 
     /// The lesson's introduction is on screen instead of a step (`keyboard 0/10`): `back` from step 1
