@@ -10,13 +10,11 @@ import Foundation
 /// sentence denies where it names it ("not 216", «не 162») is not taken; an explanation's own negations ("the
 /// handler never runs") do not count against the value before it.
 struct AnswerSentence {
-    let answer: String
 
     /// `choosing`: the answer picks among the question's choices or items, so negations are part of what is
     /// chosen ("No, because the field is edited") and single words are not read alone (an article "a" is no letter).
     init(_ answer: String, choosing: Bool) {
         let denialsMatter = !choosing
-        self.answer = answer
         let text = AnswerText.collapseWhitespace(answer).trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.count <= Self.longestSentence, !Self.hedges(text) else {
             readings = []
