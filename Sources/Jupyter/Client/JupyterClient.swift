@@ -45,8 +45,9 @@ public final class JupyterClient {
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
+            // No close here: once every property is set, a throwing init still runs deinit, which closes it;
+            // closing twice would close whatever descriptor the process had opened under that number meanwhile.
             guard connected == 0 else {
-                close(descriptor)
                 throw Failure(description: "cannot connect to the kernel's port \(port)")
             }
             var yes: Int32 = 1

@@ -52,6 +52,9 @@ public final class ZMTPHub: @unchecked Sendable {
         var ready = false
         var identity: [UInt8] = []
         var backlog: [UInt8] = []
+        /// Set (under the lock) by a writer on any thread; only the hub's thread closes a descriptor, so a
+        /// number is never closed twice or read after another part of the process has been given it.
+        var condemned = false
         init(descriptor: Int32, endpoint: Int) {
             self.descriptor = descriptor
             self.endpoint = endpoint
@@ -163,6 +166,7 @@ public final class ZMTPHub: @unchecked Sendable {
         while true {
             var descriptors: [pollfd] = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
             lock.withLock {
+                for connection in connections.values where connection.condemned { closeUnderLock(connection) }
                 descriptors += listeners.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
                 descriptors += connections.values.map {
                     pollfd(fd: $0.descriptor, events: Int16(POLLIN) | ($0.backlog.isEmpty ? 0 : Int16(POLLOUT)), revents: 0)
@@ -207,7 +211,7 @@ public final class ZMTPHub: @unchecked Sendable {
     }
 
     private func serve(_ entry: pollfd, buffer: inout [UInt8]) {
-        guard let connection = lock.withLock({ connections[entry.fd] }) else { return }
+        guard let connection = lock.withLock({ connections[entry.fd] }), !connection.condemned else { return }
         if entry.revents & Int16(POLLOUT) != 0 { lock.withLock { flush(connection) } }
         guard entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return }
         let count = read(connection.descriptor, &buffer, buffer.count)
@@ -253,9 +257,13 @@ public final class ZMTPHub: @unchecked Sendable {
 
     /// Under the lock: writes what the peer takes now and keeps the rest, in order, for POLLOUT.
     private func queue(_ bytes: [UInt8], on connection: Connection) {
+        if connection.condemned { return }
         if !connection.backlog.isEmpty {
             connection.backlog += bytes
-            if connection.backlog.count > Self.largestBacklog { close(connection.descriptor); connections[connection.descriptor] = nil }
+            if connection.backlog.count > Self.largestBacklog {
+                connection.condemned = true
+                connection.backlog = []
+            }
             wakeLoop()
             return
         }
@@ -277,10 +285,15 @@ public final class ZMTPHub: @unchecked Sendable {
         _ = write(wake.write, &byte, 1)
     }
 
+    /// On the hub's thread only.
     private func drop(_ connection: Connection) {
-        lock.withLock {
-            close(connection.descriptor)
-            connections[connection.descriptor] = nil
-        }
+        lock.withLock { closeUnderLock(connection) }
+    }
+
+    /// Closes a connection's descriptor once: only while the table still holds this very connection.
+    private func closeUnderLock(_ connection: Connection) {
+        guard connections[connection.descriptor] === connection else { return }
+        connections[connection.descriptor] = nil
+        close(connection.descriptor)
     }
 }

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+@testable import Jupyter
+import Testing
+
+/// A descriptor closed twice closes whatever the process opened under that number in between: another
+/// thread's pipe, a child's output. swift-subprocess stops the whole process when it finds its own
+/// descriptor closed, so these tests watch other threads' descriptors while connections fail.
+@Suite struct DescriptorOwnershipTests {
+    /// A port nothing listens on: bound, never listened on, so connecting is refused at once.
+    private static func refusingPort() -> (descriptor: Int32, port: Int) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    @Test func aRefusedConnectionClosesItsSocketOnceWhileOtherThreadsOpenPipes() throws {
+        let (held, port) = Self.refusingPort()
+        defer { close(held) }
+        let stop = Atomic(false)
+        let refused = Atomic(0)
+        let connector = Thread {
+            while !stop.load() {
+                if (try? JupyterClient.Peer(port: port, socketType: "DEALER", timeout: 100)) == nil { refused.add(1) }
+            }
+        }
+        connector.start()
+        var lost = 0, rounds = 0
+        let started = Date()
+        while Date().timeIntervalSince(started) < 1.5 {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { continue }
+            rounds += 1
+            for _ in 0..<20 { sched_yield() }
+            for end in ends where fcntl(end, F_GETFD) < 0 { lost += 1 }
+            for end in ends where close(end) != 0 { lost += 1 }
+        }
+        stop.store(true)
+        while !connector.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(refused.load() > 100, "the connector should have been refused many times; it was \(refused.load())")
+        #expect(rounds > 100)
+        #expect(lost == 0, "\(lost) of this thread's pipe ends were closed by someone else in \(rounds) rounds")
+    }
+    /// A subscriber that stops reading is dropped once more than `largestBacklog` waits for it; the hub closes
+    /// it on its own thread, once, and goes on serving the subscriber that reads.
+    @Test(.timeLimit(.minutes(2))) func aSubscriberThatStopsReadingIsDroppedOnceAndTheOtherStaysServed() throws {
+        let hub = try ZMTPHub(host: "127.0.0.1", endpoints: [.init(name: "iopub", kind: .publisher, port: 0)]) { _, _ in }
+        hub.start()
+        defer { hub.stop() }
+        let port = try #require(hub.port("iopub"))
+        let stalled = try JupyterClient.Peer(port: port, socketType: "SUB", timeout: 10_000)
+        let reading = try JupyterClient.Peer(port: port, socketType: "SUB", timeout: 10_000)
+        stalled.write(ZMTP.message([[1]]))
+        reading.write(ZMTP.message([[1]]))
+        Thread.sleep(forTimeInterval: 0.2)  // both READY before anything is published
+        let megabyte = [UInt8](repeating: 0x2A, count: 1 << 20)
+        let count = (ZMTPHub.largestBacklog >> 20) + 8
+        for index in 0..<count {
+            hub.send("iopub", [Array("\(index)".utf8), megabyte])
+            #expect(try reading.next() == [Array("\(index)".utf8), megabyte])
+        }
+        // The stalled one is given what its socket held, then the end of the connection.
+        var total = 0, chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            var ready = pollfd(fd: stalled.descriptor, events: Int16(POLLIN), revents: 0)
+            try #require(poll(&ready, 1, 10_000) > 0, "the stalled subscriber was never dropped")
+            let read = Glibc.read(stalled.descriptor, &chunk, chunk.count)
+            if read <= 0 { break }
+            total += read
+        }
+        #expect(total < ZMTPHub.largestBacklog)
+        hub.send("iopub", [Array("after".utf8)])
+        #expect(try reading.next() == [Array("after".utf8)])
+    }
+}
+
+/// A small lock-guarded value for the threads above.
+private final class Atomic<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func load() -> Value { lock.withLock { value } }
+    func store(_ new: Value) { lock.withLock { value = new } }
+}
+
+extension Atomic where Value == Int {
+    func add(_ amount: Int) { lock.withLock { value += amount } }
+}
