@@ -99,33 +99,36 @@ let package = Package(
             "Lessons", "Kernel", "CReadline",
             .product(name: "Ink", package: "Ink"),
         ]),
+        // Jupyter's notebook format (nbformat 4.5) and how printed output becomes a notebook's outputs: shared by
+        // export and import (Classroom) and the kernel (Jupyter). Foundation only.
+        .target(name: "NotebookFormat"),
         // Teachers and authors: grading, gradebook, lint, scaffolding, export.
         .target(name: "Classroom", dependencies: [
-            "Lessons", "Kernel",
+            "Lessons", "Kernel", "NotebookFormat",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Ink", package: "Ink"),
         ]),
         // The tutor kernel for Jupyter (`tutor jupyter kernel`): the messaging protocol over its own ZeroMQ wire (ZMTP 3.0).
+        // It shows steps, hints and verdicts with the terminal's plain-text presenter (TutorUI), so both front ends word them alike.
         .target(name: "Jupyter", dependencies: [
-            "Lessons", "Kernel", "TutorUI", "Classroom",
+            "Lessons", "Kernel", "TutorUI", "NotebookFormat",
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // The thin executable. It depends on the model targets so that `swift run tutor`
         // builds the object files the kernel links learners' code against.
         .executableTarget(name: "tutor", dependencies: [
-            "TutorUI", "Classroom", "Lessons", "Kernel", "Jupyter",
+            "TutorUI", "Classroom", "Lessons", "Kernel", "Jupyter", "NotebookFormat",
             "UIKit", "UserNotifications", "Simulator", "ExerciseKit", "CheckChannel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
-        // A person at a terminal (a pty typed at), for the end-to-end tests and tutor-bench; no tutor code.
-        .target(name: "PTYHarness"),
         // Benchmarks: `swift run -c release tutor-bench`.
         .executableTarget(name: "tutor-bench", dependencies: [
-            "UIKit", "UserNotifications", "Simulator", "Lessons", "Kernel", "Classroom", "TutorUI", "Jupyter", "PTYHarness",
+            "UIKit", "UserNotifications", "Simulator", "Lessons", "Kernel", "Classroom", "TutorUI", "Jupyter", "NotebookFormat", "TestSupport",
         ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
-        // What several test targets share: golden files, a kernel stand-in.
-        .target(name: "TestSupport", dependencies: ["Kernel"], path: "Tests/TestSupport"),
+        // What the tests and tutor-bench share and the product never ships: golden files, a kernel stand-in, a person
+        // at a terminal (a pty typed at), a Jupyter front end speaking the wire protocol.
+        .target(name: "TestSupport", dependencies: ["Kernel", "Jupyter", "NotebookFormat"], path: "Tests/TestSupport"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: modelTestSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelTestSettings),
@@ -136,9 +139,9 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Kernel", "CheckChannel", "TestSupport"], exclude: ["HeldOutPrograms"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorUITests", dependencies: ["TutorUI", "Lessons", "Kernel", "TestSupport"], resources: [.copy("Golden")]),
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons", "Kernel"], exclude: ["Fixtures"]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "Lessons", "Kernel", "NotebookFormat"], exclude: ["Fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Lessons", "Kernel", "Classroom"], exclude: ["Submissions", "HeldOut"]),
-        .testTarget(name: "JupyterTests", dependencies: ["Jupyter", "Classroom", "Lessons", "Kernel", "TutorUI"], resources: [.copy("Python")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Lessons", "Kernel", "PTYHarness", "TestSupport"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "JupyterTests", dependencies: ["Jupyter", "Classroom", "Lessons", "Kernel", "TutorUI", "NotebookFormat", "TestSupport"], resources: [.copy("Python")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Lessons", "Kernel", "TestSupport"], resources: [.copy("Fixtures"), .copy("Golden")]),
     ]
 )

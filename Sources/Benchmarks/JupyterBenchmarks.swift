@@ -2,7 +2,7 @@ import Foundation
 import Kernel
 import Jupyter
 import Lessons
-import PTYHarness
+import TestSupport
 import TutorUI
 
 /// A cell's round trip through the tutor kernel (`tutor jupyter kernel`: the execute request signed and

@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import NotebookFormat
 import Jupyter
 
 /// The kernel's work per Jupyter message, alone: an execute_request as jupyter_client sends it, checked

@@ -1,4 +1,4 @@
-import Classroom
+import NotebookFormat
 import Foundation
 
 /// `tutor jupyter install`: a kernelspec named `tutor` (language swift) whose argv starts this tutor,
@@ -37,7 +37,7 @@ public enum KernelInstaller {
     public static func kernelSpec(tutor: URL, settings: [String: String]) -> JSONValue {
         var spec: [String: JSONValue] = [
             "argv": .array([tutor.path, "jupyter", "kernel", "-f", "{connection_file}"].map(JSONValue.string)),
-            "display_name": LessonExporter.kernelspec.object?["display_name"] ?? .string("tutor"),
+            "display_name": KernelSpec.tutor.object?["display_name"] ?? .string("tutor"),
             "language": .string("swift"),
             "interrupt_mode": .string("signal"),
             "metadata": .object(["debugger": .bool(false)]),

@@ -1,4 +1,5 @@
 import Foundation
+import NotebookFormat
 import Kernel
 import Lessons
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import NotebookFormat
 import Lessons
 import Testing
 @testable import Classroom

@@ -1,4 +1,5 @@
 import Foundation
+@testable import NotebookFormat
 import Lessons
 import Testing
 @testable import Classroom

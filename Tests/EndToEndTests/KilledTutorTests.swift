@@ -32,12 +32,15 @@ import Lessons
         try """
             import Foundation
             import Glibc
+            // After fork only async-signal-safe calls: another thread of the program may hold malloc's lock.
+            let name = Array("\(token)".utf8)
+            func rename() { let comm = open("/proc/self/comm", O_WRONLY); name.withUnsafeBufferPointer { _ = write(comm, $0.baseAddress, $0.count) }; close(comm) }
             if fork() == 0 {
                 setsid()
-                if fork() == 0 { try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8); sleep(300); _exit(0) }
+                if fork() == 0 { rename(); sleep(300); _exit(0) }
                 _exit(0)
             }
-            try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8)
+            rename()
             print("started")
             sleep(300)
             """.write(to: file, atomically: true, encoding: .utf8)

@@ -1,5 +1,5 @@
 import Foundation
-import PTYHarness
+import TestSupport
 import Testing
 
 /// A real editor to test `edit` with: `vi` from PATH, else Debian's vim-tiny installed now (as root,

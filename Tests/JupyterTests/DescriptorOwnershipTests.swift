@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 @testable import Jupyter
 import Testing
+import TestSupport
 
 /// A descriptor closed twice closes whatever the process opened under that number in between: another
 /// thread's pipe, a child's output. swift-subprocess stops the whole process when it finds its own
@@ -34,7 +35,8 @@ import Testing
         connector.start()
         var lost = 0, rounds = 0
         let started = Date()
-        while Date().timeIntervalSince(started) < 1.5 {
+        // Enough refusals to have caught a second close many times over; bounded in time for a busy machine.
+        while refused.load() < 2000, Date().timeIntervalSince(started) < 30 {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { continue }
             rounds += 1
@@ -44,8 +46,7 @@ import Testing
         }
         stop.store(true)
         while !connector.isFinished { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(refused.load() > 100, "the connector should have been refused many times; it was \(refused.load())")
-        #expect(rounds > 100)
+        #expect(refused.load() > 0 && rounds > 0, "refused \(refused.load()) times in \(rounds) rounds")
         #expect(lost == 0, "\(lost) of this thread's pipe ends were closed by someone else in \(rounds) rounds")
     }
     /// A subscriber that stops reading is dropped once more than `largestBacklog` waits for it; the hub closes

@@ -2,6 +2,7 @@ import Foundation
 import Kernel
 import Lessons
 import Testing
+import NotebookFormat
 @testable import Jupyter
 import Classroom
 
@@ -35,7 +36,7 @@ import Classroom
         #expect(spec?["env"] as? [String: String] == ["TUTOR_LANG": "ru"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: installed.path) == ["kernel.json"])
         // The exported notebook asks for this kernel by name.
-        #expect(LessonExporter.kernelspec.object?["name"] == .string(KernelInstaller.kernelName))
+        #expect(KernelSpec.tutor.object?["name"] == .string(KernelInstaller.kernelName))
     }
 }
 

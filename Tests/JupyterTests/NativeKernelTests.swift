@@ -1,7 +1,9 @@
 import Classroom
 import Foundation
+import NotebookFormat
 import Lessons
 import Testing
+@testable import TestSupport
 @testable import Jupyter
 
 /// `tutor jupyter kernel` driven over ZeroMQ's wire protocol by `JupyterClient`, with no Python: the

@@ -1,4 +1,5 @@
 import Foundation
+import NotebookFormat
 import Synchronization
 import Testing
 @testable import Jupyter
@@ -150,12 +151,12 @@ import Classroom
         let noPort = try file(#"{"shell_port": 1, "iopub_port": 2, "stdin_port": 3, "control_port": 4, "key": "k"}"#)
         defer { try? FileManager.default.removeItem(at: noPort) }
         #expect(throws: (any Error).self) { try KernelConnection.read(noPort) }
-        do { _ = try KernelConnection.read(noPort) } catch let error as ClassroomError {
+        do { _ = try KernelConnection.read(noPort) } catch let error as KernelConnection.Unusable {
             #expect(error.message == "\(noPort.path): not a Jupyter connection file (no hb_port).")
         }
         let ipc = try file(#"{"shell_port": 1, "iopub_port": 2, "stdin_port": 3, "control_port": 4, "hb_port": 5, "transport": "ipc"}"#)
         defer { try? FileManager.default.removeItem(at: ipc) }
-        do { _ = try KernelConnection.read(ipc); Issue.record("ipc was accepted") } catch let error as ClassroomError {
+        do { _ = try KernelConnection.read(ipc); Issue.record("ipc was accepted") } catch let error as KernelConnection.Unusable {
             #expect(error.message == "\(ipc.path): transport 'ipc'; the tutor kernel speaks tcp only.")
         }
     }

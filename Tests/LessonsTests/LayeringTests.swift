@@ -61,6 +61,21 @@ import Testing
         }
     }
 
+    /// The kernel for Jupyter reads and writes notebooks through NotebookFormat and grades nothing, so it does not
+    /// lean on Classroom; test support (a pty, a Jupyter front end, golden files) is never part of the product.
+    @Test func jupyterLeansOnTheNotebookFormatAndTheProductShipsNoTestSupport() throws {
+        let jupyter = try Self.dependencies(of: "Jupyter")
+        #expect(jupyter.contains("NotebookFormat") && !jupyter.contains("Classroom"), "Jupyter depends on \(jupyter)")
+        #expect(try Self.dependencies(of: "NotebookFormat").isEmpty, "the notebook format is a leaf")
+        for file in Self.swiftFiles(under: "Sources") where !file.path.contains("/Benchmarks/") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            #expect(!source.contains("import TestSupport\n"), "\(file.lastPathComponent) imports TestSupport")
+            if file.path.contains("/Jupyter/") {
+                #expect(!source.contains("import Classroom\n"), "\(file.lastPathComponent) imports Classroom")
+            }
+        }
+    }
+
     @Test func theChannelIsDefinedOnce() throws {
         // The environment names and record keys live in CheckChannel; no other source spells them out.
         for file in Self.swiftFiles(under: "Sources") where !file.path.contains("/CheckChannel/") {

@@ -2,6 +2,7 @@ import Foundation
 import Kernel
 import Ink
 import Lessons
+import NotebookFormat
 
 /// `tutor export`: a lesson as a Jupyter notebook, as plain Markdown, or as HTML.
 ///
@@ -16,9 +17,6 @@ public enum LessonExporter {
     public enum Audience: String, Sendable, CaseIterable { case student, instructor }
 
     /// The kernel the notebook asks for: the one `tutor jupyter install` registers.
-    public static let kernelspec: JSONValue = .object([
-        "name": .string("tutor"), "display_name": .string("tutor (Swift, UIKit model)"), "language": .string("swift"),
-    ])
 
     // MARK: Notebook
 
@@ -90,7 +88,7 @@ public enum LessonExporter {
             info["files"] = .object(files)
         }
         let metadata: [String: JSONValue] = [
-            "kernelspec": kernelspec,
+            "kernelspec": KernelSpec.tutor,
             "language_info": .object(["name": .string("swift"), "file_extension": .string(".swift"), "mimetype": .string("text/x-swift")]),
             "tutor": .object(info),
         ]

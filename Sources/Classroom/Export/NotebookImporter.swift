@@ -1,4 +1,5 @@
 import Foundation
+import NotebookFormat
 import Lessons
 
 /// `tutor import NOTEBOOK.ipynb`: a lesson folder from a Jupyter notebook.

@@ -1,4 +1,4 @@
-import Classroom
+import NotebookFormat
 import Foundation
 
 /// JSON text for a message part, written directly: the kernel sends five messages for every cell, and

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Classroom
+import NotebookFormat
 import Foundation
 import Kernel
 import Lessons

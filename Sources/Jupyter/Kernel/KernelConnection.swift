@@ -1,4 +1,4 @@
-import Classroom
+import NotebookFormat
 import Foundation
 
 /// A Jupyter connection file (the `{connection_file}` of the kernelspec's argv): where to bind the five
@@ -33,21 +33,33 @@ public struct KernelConnection: Decodable, Sendable, Equatable {
         signatureScheme = try container.decodeIfPresent(String.self, forKey: .signatureScheme) ?? "hmac-sha256"
     }
 
+    /// A connection file that cannot be served: the message names the file and the fault; the exit status
+    /// follows sysexits (66 unreadable, 65 not a connection file tutor can serve).
+    public struct Unusable: Error, Sendable, CustomStringConvertible {
+        public var message: String
+        public var exitCode: Int32
+        init(_ message: String, exitCode: Int32) {
+            self.message = message
+            self.exitCode = exitCode
+        }
+        public var description: String { message }
+    }
+
     /// Reads and checks a connection file; the error names the file and what is wrong with it.
     public static func read(_ url: URL) throws -> KernelConnection {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ClassroomError("Cannot read the connection file \(url.path): \(error.localizedDescription)", exitCode: 66)
+            throw Unusable("Cannot read the connection file \(url.path): \(error.localizedDescription)", exitCode: 66)
         }
         let connection: KernelConnection
         do { connection = try JSONDecoder().decode(KernelConnection.self, from: data) } catch {
-            throw ClassroomError("\(url.path): not a Jupyter connection file (\(Self.reason(error))).", exitCode: 65)
+            throw Unusable("\(url.path): not a Jupyter connection file (\(Self.reason(error))).", exitCode: 65)
         }
         guard connection.transport == "tcp" else {
-            throw ClassroomError("\(url.path): transport '\(connection.transport)'; the tutor kernel speaks tcp only.", exitCode: 65)
+            throw Unusable("\(url.path): transport '\(connection.transport)'; the tutor kernel speaks tcp only.", exitCode: 65)
         }
         guard connection.signatureScheme == "hmac-sha256" || connection.key.isEmpty else {
-            throw ClassroomError("\(url.path): signature_scheme '\(connection.signatureScheme)'; the tutor kernel signs with hmac-sha256.", exitCode: 65)
+            throw Unusable("\(url.path): signature_scheme '\(connection.signatureScheme)'; the tutor kernel signs with hmac-sha256.", exitCode: 65)
         }
         return connection
     }

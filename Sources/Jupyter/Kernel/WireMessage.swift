@@ -1,4 +1,4 @@
-import Classroom
+import NotebookFormat
 import Crypto
 import Foundation
 

@@ -59,7 +59,10 @@ struct JupyterKernelCommand: AsyncParsableCommand {
         try await runMapped {
             let environment = try global.environment()
             try await ClassroomCommands.run {
-                let connection = try KernelConnection.read(ClassroomCommands.url(connectionFile))
+                let connection: KernelConnection
+                do { connection = try KernelConnection.read(ClassroomCommands.url(connectionFile)) } catch let unusable as KernelConnection.Unusable {
+                    throw ClassroomError(unusable.message, exitCode: unusable.exitCode)
+                }
                 do {
                     return try await JupyterKernel.serve(connection: connection, environment: environment,
                                                          runner: SwiftKernel(options: SwiftKernel.Options(environment: environment.variables)))

@@ -3,7 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Classroom
+import Jupyter
+import NotebookFormat
 import Foundation
 
 /// The least a Jupyter front end does, in Swift: DEALERs on the kernel's shell and control channels and a
@@ -26,8 +27,8 @@ public final class JupyterClient {
         public var publishedTypes: [String] { published.map(\.type) }
     }
 
-    final class Peer {
-        let descriptor: Int32
+    public final class Peer {
+        public let descriptor: Int32
         var decoder = ZMTP.Decoder()
         var messages: [[[UInt8]]] = []
         /// Reused by every read: a new 64 KB array each time cost more than the read.
@@ -35,7 +36,7 @@ public final class JupyterClient {
 
         let timeout: Int32
 
-        init(port: Int, socketType: String, timeout: Int32) throws {
+        public init(port: Int, socketType: String, timeout: Int32) throws {
             self.timeout = timeout
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
@@ -69,7 +70,7 @@ public final class JupyterClient {
 
         deinit { if descriptor >= 0 { close(descriptor) } }
 
-        func write(_ bytes: [UInt8]) {
+        public func write(_ bytes: [UInt8]) {
             var offset = 0
             while offset < bytes.count {
                 let written = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -86,7 +87,7 @@ public final class JupyterClient {
             decoder.feed(buffer[0..<count])
         }
 
-        func next() throws -> [[UInt8]] {
+        public func next() throws -> [[UInt8]] {
             while messages.isEmpty {
                 while let event = try decoder.next() { if case .message(let parts) = event { messages.append(parts) } }
                 if messages.isEmpty { try fill() }

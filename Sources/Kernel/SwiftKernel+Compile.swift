@@ -1,0 +1,90 @@
+import Foundation
+
+/// Compiling learners' units (and the lesson support they share) into a program.
+extension SwiftKernel {
+    /// The lesson's support units precompiled (`LessonSupportModule`), when the program has support units
+    /// and may use the module; nil compiles them into the program.
+    func lessonSupport(for units: [SourceUnit], mode: SwiftLanguageMode, prepared: Prepared) async -> KernelSetup.LessonSupport? {
+        let support = units.filter { $0.role == .support }
+        guard !support.isEmpty, options.linkStrategy == .sharedLibrary,
+              LessonSupportModule.isUsable(support: support, others: units.filter { $0.role != .support }) else { return nil }
+        return await setup.lessonSupport(support, mode: mode, prepared: prepared, cache: cache)
+    }
+
+    /// Builds the lesson support module for these units ahead of their first run (grading builds every lesson's
+    /// before the students' sandboxes, which share the kernel's `runtime` folder read-only). Returns whether the
+    /// programs with these units will use it.
+    @discardableResult
+    public func prepareLessonSupport(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5) async -> Bool {
+        guard case .success(let prepared) = await prepare(mode: mode) else { return false }
+        return await lessonSupport(for: units, mode: mode, prepared: prepared) != nil
+    }
+
+    /// Compiles a program into the cache without running it, so that kernels sharing the cache's `programs`
+    /// folder run it without compiling (grading compiles each exercise's reference programs once for the class,
+    /// not once per student). Returns whether the program is in the cache.
+    @discardableResult
+    public func precompile(_ units: [SourceUnit], mode: SwiftLanguageMode = .swift5) async -> Bool {
+        guard options.useCache, case .success(let prepared) = await prepare(mode: mode) else { return false }
+        let lessonSupport = await lessonSupport(for: units, mode: mode, prepared: prepared)
+        let programKey = Self.programKey(units: units, mode: mode, prepared: prepared, strategy: options.linkStrategy,
+                                         lessonSupport: lessonSupport?.key)
+        if cache.program(for: programKey) != nil { return true }
+        let scratch = ScratchFolders.make()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else { return false }
+        let compiled = await compile(units, in: scratch, prepared: prepared,
+                                     unitNames: Set(units.map { ProgramAssembler.locationName($0.name) }), lessonSupport: lessonSupport)
+        guard let binary = compiled.executable else { return false }
+        cache.keepProgram(at: binary, for: programKey)
+        cache.store(compiled.diagnostics, for: programKey)
+        cache.store(linkedFolders: prepared.libraryFolders + (lessonSupport.map { [$0.folder] } ?? []), for: programKey)
+        return cache.program(for: programKey) != nil
+    }
+
+    func compile(_ units: [SourceUnit], in scratch: URL, prepared: Prepared, unitNames: Set<String>,
+                 lessonSupport: KernelSetup.LessonSupport?)
+        async -> (executable: String?, diagnostics: [SourceDiagnostic], seconds: Double) {
+        var paths: [String] = []
+        let files = ProgramAssembler.files(for: units, lessonSupport: lessonSupport.map { _ in LessonSupportModule.moduleName })
+        for file in files {
+            let url = scratch.appendingPathComponent(file.name)
+            do { try Data(file.contents.utf8).write(to: url) } catch {
+                return (nil, [SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
+                                               message: "cannot write the program's sources: \(error)")], 0)
+            }
+            paths.append(url.path)
+        }
+        let output = scratch.appendingPathComponent("program").path
+        var invocation = prepared.invocation
+        if let lessonSupport { invocation.flags += LessonSupportModule.programFlags(folder: lessonSupport.folder) }
+        // One compiler job for all files: cheaper than the driver's job per file for programs this small.
+        let arguments = invocation.arguments(sources: paths, output: output)
+        let limits = ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)
+        var direct: ProcessOutcome?
+        if options.directCompilation,
+           let plan = await setup.compilationPlan(swiftc: prepared.toolchain.swiftc, arguments: arguments, scratch: scratch.path,
+                                                  toolchainVersion: prepared.toolchain.version, cache: cache) {
+            direct = await plan.run(scratch: scratch.path, moduleCache: CompilationPlan.moduleCache(in: arguments), runner: runner, limits: limits)
+        }
+        let outcome: ProcessOutcome
+        if let direct {
+            outcome = direct
+        } else {
+            outcome = await runner.run(ProcessRequest(executable: prepared.toolchain.swiftc, arguments: arguments, environment: nil,
+                                                      workingDirectory: scratch.path, mergeStandardError: true, limits: limits))
+        }
+        let text = String(decoding: outcome.standardOutput, as: UTF8.self)
+        // The support files' warnings, which their module's build reported once, come first as they did
+        // when the files were compiled with the program.
+        var diagnostics = (lessonSupport?.warnings ?? []) + CompilerOutputParser.diagnostics(from: text, unitNames: unitNames)
+        guard outcome.succeeded, FileManager.default.isExecutableFile(atPath: output) else {
+            if !diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics.append(SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
+                                                    message: "the compiler stopped (\(outcome.termination)): \(text.suffix(2000))"))
+            }
+            return (nil, diagnostics, outcome.duration)
+        }
+        return (output, diagnostics, outcome.duration)
+    }
+}
