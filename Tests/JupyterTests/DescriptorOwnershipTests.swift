@@ -10,20 +10,8 @@ import TestSupport
 /// thread's pipe, a child's output. swift-subprocess stops the whole process when it finds its own
 /// descriptor closed, so these tests watch other threads' descriptors while connections fail.
 @Suite struct DescriptorOwnershipTests {
-    /// A port nothing listens on: bound, never listened on, so connecting is refused at once.
-    private static func refusingPort() -> (descriptor: Int32, port: Int) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
-        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
-    }
-
     @Test func aRefusedConnectionClosesItsSocketOnceWhileOtherThreadsOpenPipes() throws {
-        let (held, port) = Self.refusingPort()
+        let (held, port) = LoopbackPort.bind()
         defer { close(held) }
         let stop = Atomic(false)
         let refused = Atomic(0)

@@ -182,15 +182,9 @@ public final class KernelProcess {
         // Free ports, as jupyter_client picks them: bound to port 0 and released.
         var ports: [Int] = []
         for _ in 0..<5 {
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-            _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
-            ports.append(Int(UInt16(bigEndian: address.sin_port)))
-            close(descriptor)
+            let bound = LoopbackPort.bind()
+            ports.append(bound.port)
+            close(bound.descriptor)
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         file = folder.appendingPathComponent("kernel-\(UUID().uuidString).json")
@@ -220,5 +214,19 @@ public final class KernelProcess {
     public func stop() {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+    }
+}
+
+/// A loopback TCP socket bound to a free port and not listening: connecting to it is refused until it listens.
+public enum LoopbackPort {
+    public static func bind() -> (descriptor: Int32, port: Int) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 }
