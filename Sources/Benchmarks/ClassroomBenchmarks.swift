@@ -86,9 +86,7 @@ enum ClassroomBenchmarks {
                     try Data(code.utf8).write(to: url)
                     programs.append(CodeUnits.forExercise(exercise, code: code, in: lesson))
                     if let checks = HiddenChecks.code(in: hidden, lesson: lesson.id, exercise: exercise.id) {
-                        var withHidden = exercise
-                        withHidden.checks = checks
-                        programs.append(CodeUnits.forExercise(withHidden, code: code, in: lesson))
+                        programs.append(CodeUnits.forExercise(exercise, code: code, in: lesson, hiddenChecks: checks))
                     }
                 }
             }
@@ -246,7 +244,7 @@ enum BareProgram {
     static func writeSources(_ units: [SourceUnit], into folder: URL) throws -> [String] {
         var main = "", files: [String] = []
         for (index, unit) in units.enumerated() {
-            if unit.role == .cell || unit.role == .checks { main += unit.code + "\n"; continue }
+            if unit.role == .cell || unit.role == .checks || unit.role == .sealedChecks { main += unit.code + "\n"; continue }
             let file = folder.appendingPathComponent("unit\(index).swift")
             try Data(unit.code.utf8).write(to: file)
             files.append(file.path)

@@ -221,9 +221,7 @@ enum SpeedBenchmarks {
                         try Data(code.utf8).write(to: file)
                         programs.append(CodeUnits.forExercise(exercise, code: code, in: lesson))
                         if let checks = HiddenChecks.code(in: hidden, lesson: lesson.id, exercise: exercise.id) {
-                            var withHidden = exercise
-                            withHidden.checks = checks
-                            programs.append(CodeUnits.forExercise(withHidden, code: code, in: lesson))
+                            programs.append(CodeUnits.forExercise(exercise, code: code, in: lesson, hiddenChecks: checks))
                         }
                     }
                 }

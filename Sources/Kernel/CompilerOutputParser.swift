@@ -77,7 +77,7 @@ enum CompilerOutputParser {
     /// learners' own type names, and diagnostic-group tags such as `[#MutableGlobalVariable]`.
     static func learnerWords(_ message: String) -> String {
         var text = message
-        for module in [moduleName, LessonSupportModule.moduleName] {
+        for module in [moduleName, LessonSupportModule.moduleName, ProgramAssembler.learnerModule] {
             text = text.replacingOccurrences(of: "'\(module).", with: "'")
                 .replacingOccurrences(of: "<\(module).", with: "<")
                 .replacingOccurrences(of: " \(module).", with: " ")
@@ -151,7 +151,7 @@ enum CompilerOutputParser {
         let before = text[..<suffix.lowerBound]
         // Unit names may contain spaces, so look for each one rather than for a word.
         // The program's module, or the precompiled support module for a trap in a support file.
-        let candidates = [moduleName, LessonSupportModule.moduleName].flatMap { module in
+        let candidates = [moduleName, LessonSupportModule.moduleName, ProgramAssembler.learnerModule].flatMap { module in
             unitNames.map { (module, "\(module)/\($0)") }
         }.filter { before.hasSuffix($0.1) }
         if let (module, longest) = candidates.max(by: { $0.1.count < $1.1.count }) {

@@ -15,6 +15,11 @@ public struct SourceUnit: Sendable, Hashable, Codable {
         case exercise
         /// A lesson's checks for an exercise (top-level code that reports through ExerciseKit).
         case checks
+        /// Checks the learner's code must neither see nor name (grading's hidden checks): the program's support
+        /// and exercise units are compiled first as a module of their own, which these import `@testable`. A
+        /// name the learner declares cannot clash with theirs (theirs shadows it), and a name only they declare
+        /// is not in scope for the learner's code.
+        case sealedChecks
     }
     public var name: String
     public var code: String

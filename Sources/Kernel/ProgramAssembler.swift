@@ -30,7 +30,7 @@ struct ProgramAssembler {
         var others: [File] = []
         for (index, unit) in units.enumerated() {
             switch unit.role {
-            case .cell, .checks:
+            case .cell, .checks, .sealedChecks:
                 main += "_tutorKernelEnter(\(index))\n" + located(unit)
             case .support where lessonSupport != nil:
                 continue
@@ -39,6 +39,40 @@ struct ProgramAssembler {
             }
         }
         return [File(name: mainFile, contents: main)] + others
+    }
+
+    /// The module the learner's units become when a program has sealed checks.
+    static let learnerModule = "TutorLearnerCode"
+
+    /// A program with sealed checks in two parts: the learner's module (its support, unless precompiled, and
+    /// exercise units, as declarations) and `main.swift`, which imports it and runs the checks.
+    static func sealedFiles(for units: [SourceUnit], lessonSupport: String? = nil) -> (learner: [File], main: File) {
+        let header = lessonSupport.map { "@testable import \($0)\n" } ?? ""
+        var main = "import \(supportModule)\n" + header + "@testable import \(learnerModule)\n_tutorKernelBegin()\n"
+        var learner: [File] = []
+        for (index, unit) in units.enumerated() {
+            switch unit.role {
+            case .cell, .checks, .sealedChecks:
+                main += "_tutorKernelEnter(\(index))\n" + located(unit)
+            case .support where lessonSupport != nil:
+                continue
+            case .support, .exercise:
+                learner.append(File(name: "unit\(index).swift", contents: header + located(unit)))
+            }
+        }
+        return (learner, File(name: mainFile, contents: main))
+    }
+
+    /// The compiler's arguments for the learner's module, from the program's own flags: an object file and
+    /// its module, with testing enabled so that the checks see its internal declarations.
+    static func learnerModuleArguments(programFlags: [String], sources: [String], folder: URL) -> [String] {
+        var flags = programFlags
+        if let index = flags.firstIndex(of: "-module-name"), flags.indices.contains(index + 1) {
+            flags[index + 1] = learnerModule
+        }
+        return flags + ["-parse-as-library", "-enable-testing", "-emit-module",
+                        "-emit-module-path", folder.appendingPathComponent("\(learnerModule).swiftmodule").path, "-wmo", "-c"]
+            + sources + ["-o", folder.appendingPathComponent("\(learnerModule).o").path]
     }
 
     /// The unit's text between `#sourceLocation` lines that name it.

@@ -45,22 +45,57 @@ extension SwiftKernel {
     func compile(_ units: [SourceUnit], in scratch: URL, prepared: Prepared, unitNames: Set<String>,
                  lessonSupport: KernelSetup.LessonSupport?)
         async -> (executable: String?, diagnostics: [SourceDiagnostic], seconds: Double) {
+        func unwritable(_ error: any Error) -> (executable: String?, diagnostics: [SourceDiagnostic], seconds: Double) {
+            (nil, [SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error, message: "cannot write the program's sources: \(error)")], 0)
+        }
+        let supportModule = lessonSupport.map { _ in LessonSupportModule.moduleName }
+        let sealed = units.contains { $0.role == .sealedChecks }
+        let files = sealed ? [ProgramAssembler.sealedFiles(for: units, lessonSupport: supportModule).main]
+                           : ProgramAssembler.files(for: units, lessonSupport: supportModule)
         var paths: [String] = []
-        let files = ProgramAssembler.files(for: units, lessonSupport: lessonSupport.map { _ in LessonSupportModule.moduleName })
         for file in files {
             let url = scratch.appendingPathComponent(file.name)
-            do { try Data(file.contents.utf8).write(to: url) } catch {
-                return (nil, [SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
-                                               message: "cannot write the program's sources: \(error)")], 0)
-            }
+            do { try Data(file.contents.utf8).write(to: url) } catch { return unwritable(error) }
             paths.append(url.path)
         }
         let output = scratch.appendingPathComponent("program").path
         var invocation = prepared.invocation
         if let lessonSupport { invocation.flags += LessonSupportModule.programFlags(folder: lessonSupport.folder) }
+        let limits = ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)
+        var learnerWarnings: [SourceDiagnostic] = []
+        var learnerSeconds = 0.0
+        if sealed {
+            // The learner's module first: the checks import it, and it cannot see them.
+            let folder = scratch.appendingPathComponent("learner")
+            var sources: [String] = []
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for file in ProgramAssembler.sealedFiles(for: units, lessonSupport: supportModule).learner {
+                    let url = folder.appendingPathComponent(file.name)
+                    try Data(file.contents.utf8).write(to: url)
+                    sources.append(url.path)
+                }
+            } catch { return unwritable(error) }
+            let outcome = await runner.run(ProcessRequest(
+                executable: prepared.toolchain.swiftc,
+                arguments: ProgramAssembler.learnerModuleArguments(programFlags: invocation.flags, sources: sources, folder: folder),
+                environment: nil, workingDirectory: scratch.path, mergeStandardError: true, limits: limits))
+            let text = String(decoding: outcome.standardOutput, as: UTF8.self)
+            learnerWarnings = CompilerOutputParser.diagnostics(from: text, unitNames: unitNames)
+            learnerSeconds = outcome.duration
+            guard outcome.succeeded else {
+                var diagnostics = (lessonSupport?.warnings ?? []) + learnerWarnings
+                if !diagnostics.contains(where: { $0.severity == .error }) {
+                    diagnostics.append(SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
+                                                        message: "the compiler stopped (\(outcome.termination)): \(text.suffix(2000))"))
+                }
+                return (nil, diagnostics, outcome.duration)
+            }
+            invocation.flags += ["-I", folder.path]
+            paths.append(folder.appendingPathComponent("\(ProgramAssembler.learnerModule).o").path)
+        }
         // One compiler job for all files: cheaper than the driver's job per file for programs this small.
         let arguments = invocation.arguments(sources: paths, output: output)
-        let limits = ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)
         var direct: ProcessOutcome?
         if options.directCompilation,
            let plan = await setup.compilationPlan(swiftc: prepared.toolchain.swiftc, arguments: arguments, scratch: scratch.path,
@@ -77,14 +112,14 @@ extension SwiftKernel {
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
         // The support files' warnings, which their module's build reported once, come first as they did
         // when the files were compiled with the program.
-        var diagnostics = (lessonSupport?.warnings ?? []) + CompilerOutputParser.diagnostics(from: text, unitNames: unitNames)
+        var diagnostics = (lessonSupport?.warnings ?? []) + learnerWarnings + CompilerOutputParser.diagnostics(from: text, unitNames: unitNames)
         guard outcome.succeeded, FileManager.default.isExecutableFile(atPath: output) else {
             if !diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.append(SourceDiagnostic(unit: "swiftc", line: 0, column: 0, severity: .error,
                                                     message: "the compiler stopped (\(outcome.termination)): \(text.suffix(2000))"))
             }
-            return (nil, diagnostics, outcome.duration)
+            return (nil, diagnostics, learnerSeconds + outcome.duration)
         }
-        return (output, diagnostics, outcome.duration)
+        return (output, diagnostics, learnerSeconds + outcome.duration)
     }
 }

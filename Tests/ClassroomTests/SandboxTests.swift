@@ -129,11 +129,56 @@ import Testing
         #expect(alone.grades.last?.containments.map(\.kind) == [.timeLimit])
     }
 
+    /// Swaps a workspace's files the moment grading starts, as a student mirroring a classmate and then changing
+    /// their own folder would.
+    final class SwapWhenGradingStarts: GradingProgress, @unchecked Sendable {
+        let file: URL
+        let text: String
+        init(file: URL, text: String) {
+            self.file = file
+            self.text = text
+        }
+        func started(total: Int) { try? text.write(to: file, atomically: true, encoding: .utf8) }
+        func began(student: String) {}
+        func finished(student: String) {}
+        func ended() {}
+    }
+
+    /// Identical submissions are graded once, from copies made before anything is decided: a folder swapped after
+    /// that changes neither the student's grade nor the classmate's who shares it.
+    @Test func aWorkspaceSwappedOnceGradingStartsChangesNobodysGrade() async throws {
+        let root = try makeTemporaryDirectory("swap")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let submissions = root.appendingPathComponent("submissions")
+        let lesson = root.appendingPathComponent("content/l")
+        try write("# L\n", to: lesson.appendingPathComponent("lesson.md"))
+        for student in ["ana", "bo"] { try write("good", to: submissions.appendingPathComponent("\(student)/behavior")) }
+        let outline = LessonOutline(id: "l", title: "L", items: [.init(id: "q", kind: .question, points: 1)])
+        var configuration = ClassGrader.Configuration(
+            submissions: submissions, content: root.appendingPathComponent("content"), lessons: [(outline, lesson)],
+            jobs: 2, child: ["/bin/bash", "-c", Self.script(outside: root.appendingPathComponent("outside.txt")), "grade-one"],
+            policy: SandboxPolicy(timeoutSeconds: 20), capabilities: { var capabilities = Self.capabilities; capabilities.firstUID = 62_030; return capabilities }())
+        configuration.seed = 5  // one seed for the class, so that identical workspaces are graded once
+        let grader = ClassGrader(configuration: configuration)
+        let summary = try await grader.run(progress: SwapWhenGradingStarts(file: submissions.appendingPathComponent("ana/behavior"), text: "garbage"))
+        #expect(summary.sharedWith == ["bo": "ana"])
+        #expect(summary.grades.map(\.earned) == [1, 1])
+        #expect(summary.grades.map(\.containments) == [[], []])
+        #expect(summary.gradedNow == ["ana", "bo"])
+        // The next run reads Ana's folder as it is now: hers is graded again (and fails), Bo's stays unchanged.
+        let again = try await grader.run()
+        #expect(again.gradedNow == [])
+        #expect(again.notGraded == ["ana"])
+        #expect(again.grades.last?.earned == 1)
+    }
+
     @Test func regradingUnchangedWorkRunsNothingAndChangesNothing() async throws {
         let policy = SandboxPolicy(timeoutSeconds: 20)
         let (first, root, _) = try await grade(behaviors: ["ana": "good", "bo": "garbage"], policy: policy, firstUID: 62_020)
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(first.gradedNow == ["ana", "bo"])
+        // Bo's grader printed garbage: a grader failure is not a grade, so nothing is kept for Bo.
+        #expect(first.gradedNow == ["ana"])
+        #expect(first.notGraded == ["bo"])
         let book = try Gradebook(url: root.appendingPathComponent("submissions/gradebook.sqlite"))
         let attempts = try book.attempts()
 
@@ -144,16 +189,20 @@ import Testing
             child: ["/bin/false"], policy: policy, capabilities: Self.capabilities)
         let second = try await ClassGrader(configuration: configuration).run()
         #expect(second.gradedNow == [])
+        // Bo, never recorded, is graded again (here by a stand-in that fails): still nothing kept.
+        #expect(second.notGraded == ["bo"])
         #expect(second.grades.map(\.earned) == first.grades.map(\.earned))
         #expect(try book.attempts().map(\.contentHash) == attempts.map(\.contentHash))
         #expect(try book.attempts().map(\.gradedAt) == attempts.map(\.gradedAt))
 
-        // Ana's late change is graded (by the failing stand-in); Bo is not touched.
+        // Ana's late change is graded (by the failing stand-in): the failure replaces nothing, her last true grade stays.
         try write("good ", to: root.appendingPathComponent("submissions/ana/behavior"))
         let third = try await ClassGrader(configuration: configuration).run()
-        #expect(third.gradedNow == ["ana"])
+        #expect(third.gradedNow == [])
+        #expect(third.notGraded == ["ana", "bo"])
         #expect(third.grades.first?.containments.map(\.kind) == [.graderFailure])
-        #expect(try book.rowCounts()["attempt"] == 3)
+        #expect(try book.attempts().map(\.contentHash) == attempts.map(\.contentHash))
+        #expect(try book.rowCounts()["attempt"] == 1)
     }
 }
 

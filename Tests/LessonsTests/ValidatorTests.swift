@@ -417,7 +417,13 @@ struct ObservationComparisonTests {
         #expect(message(reference: expected, learner: [report([Observation("inset", "216")], draws: [Observation("device", "iPhone")])])
                 == ["✗ stays: In scenario 1 (device: iPad): the checks' records were written to by something other than the checks, so this run proves nothing."])
         #expect(message(reference: expected, learner: expected + [report([], check: "invented")])
-                == ["✓ stays: stays", "✗ invented: The program reported a check this exercise does not have (“invented”), so its records cannot be trusted."])
+                == ["✓ stays: stays", "✗ (checks this exercise does not have): The program reported a check this exercise does not have (“invented”), so its records cannot be trusted."])
+        // However many names a program makes up, they are one failure: the number of checks is the exercise's, plus one.
+        let invented = (1...40).map { report([], check: "made up \($0)") }
+        let outcomes = ObservationComparison(reference: expected, learner: expected + invented).outcomes()
+        #expect(outcomes.map(\.name) == ["stays", "(checks this exercise does not have)"])
+        #expect(outcomes.map(\.passed) == [true, false])
+        #expect(outcomes[1].message == "The program reported a check this exercise does not have (“made up 1”, “made up 2”, “made up 3”, “…”), so its records cannot be trusted.")
     }
 
     @Test("The channel: records grouped by scenario, a second end or a record after the end counted as foreign, crashes in the learner's words")

@@ -62,9 +62,7 @@ public struct GradeOperation: Sendable {
                     await kernel.precompile(CodeUnits.forExercise(exercise, code: code, in: lesson))
                 }
                 if let checks = HiddenChecks.code(in: hidden, lesson: lesson.id, exercise: exercise.id) {
-                    var withHidden = exercise
-                    withHidden.checks = checks
-                    await kernel.precompile(CodeUnits.forExercise(withHidden, code: exercise.solution, in: lesson))
+                    await kernel.precompile(CodeUnits.forExercise(exercise, code: exercise.solution, in: lesson, hiddenChecks: checks))
                 }
             }
         }
@@ -104,7 +102,11 @@ public struct GradeOperation: Sendable {
         for grade in summary.grades {
             let name = grade.student.padding(toLength: width, withPad: " ", startingAt: 0)
             var line = "\(name)  \(GradeCSV.number(grade.earned)) / \(GradeCSV.number(grade.possible))"
-            if !summary.gradedNow.contains(grade.student) { line += "  (unchanged)" }
+            if summary.notGraded.contains(grade.student) {
+                line = "\(name)  not graded: nothing recorded, grade again"
+            } else if !summary.gradedNow.contains(grade.student) {
+                line += "  (unchanged)"
+            }
             lines.append(line)
             for containment in grade.containments { lines.append("  contained: \(containment)") }
         }

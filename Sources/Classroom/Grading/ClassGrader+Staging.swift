@@ -5,24 +5,44 @@ import Lessons
 /// A student's workspace copied for grading: only its folders and regular files within the limits, and the shared
 /// files every sandbox is given, linked or copied.
 extension ClassGrader {
-    /// Grades a copy of the workspace that holds only its folders and regular files within the limits
-    /// (`WorkspaceFiles.stage`); what was left out comes first among the student's containments.
-    func gradeStaged(student: String, workspace: URL, hash: String, expected: [String: WorkspaceFiles.Role], slot: Int,
-                     scratchRoot: URL, moduleCache: URL?) async -> StudentGrade {
-        let staged = scratchRoot.appendingPathComponent("workspace-\(slot)")
-        defer { try? FileManager.default.removeItem(at: staged) }
-        let problems: [WorkspaceFiles.Problem]
+    /// A student's workspace as it was copied at the start of the run: every later use (its content hash, the
+    /// grading of identical submissions once, the sandbox's copy) reads this copy, never the student's folder again,
+    /// so that a folder changed or swapped while the class is graded cannot change anybody's grade.
+    struct StagedWorkspace: Sendable {
+        var folder: URL
+        /// What was left out (links, pipes, oversized files), first among the student's containments.
+        var problems: [WorkspaceFiles.Problem]
+        /// Why the copy could not be made (the grader's own disk), or nil.
+        var failure: String?
+    }
+
+    /// Copies the workspace once (`WorkspaceFiles.stage`): only its folders and regular files within the limits.
+    static func stage(_ workspace: URL, to folder: URL, expected: [String: WorkspaceFiles.Role]) -> StagedWorkspace {
         do {
-            problems = try WorkspaceFiles.stage(workspace, to: staged, expected: expected)
+            return StagedWorkspace(folder: folder, problems: try WorkspaceFiles.stage(workspace, to: folder, expected: expected))
         } catch {
+            return StagedWorkspace(folder: folder, problems: [], failure: "\(error)")
+        }
+    }
+
+    /// The content hash of a staged copy: its files, what was left out of it, and everything else that decides the grade.
+    static func hash(of staged: StagedWorkspace, courseDigest: String, expected: [String: WorkspaceFiles.Role]) -> String {
+        ContentHash.of(directories: [("workspace", staged.failure == nil ? staged.folder : nil)],
+                       extra: [courseDigest] + staged.problems.map(\.detail) + (staged.failure.map { ["not copied: \($0)"] } ?? []),
+                       expected: expected)
+    }
+
+    /// Grades the staged copy; what was left out comes first among the student's containments.
+    func gradeStaged(student: String, staged: StagedWorkspace, hash: String, slot: Int, scratchRoot: URL, moduleCache: URL?) async -> StudentGrade {
+        if let failure = staged.failure {
             return StudentGrade(student: student, contentHash: hash, seed: configuration.seed(for: student),
                                 lessons: Self.conform([], to: configuration.lessons.map(\.outline)),
-                                containments: [Containment(kind: .graderFailure, detail: "the workspace was not copied for grading: \(error)")],
+                                containments: [Containment(kind: .graderFailure, detail: "the workspace was not copied for grading: \(failure)")],
                                 isolation: "not run")
         }
-        var grade = await gradeInSandbox(student: student, workspace: staged, hash: hash, slot: slot, scratchRoot: scratchRoot,
+        var grade = await gradeInSandbox(student: student, workspace: staged.folder, hash: hash, slot: slot, scratchRoot: scratchRoot,
                                          moduleCache: moduleCache)
-        grade.containments = problems.map(\.containment) + grade.containments
+        grade.containments = staged.problems.map(\.containment) + grade.containments
         return grade
     }
 }

@@ -75,11 +75,14 @@ public struct ClassGrader: Sendable {
         /// Students whose grading was shared: each with the classmate graded for them, whose workspace was the
         /// same file for file and whose seed was the same (`--seed`, or two students' own seeds that coincide).
         public var sharedWith: [String: String] = [:]
+        /// Students whose grade could not be decided this time (a busy machine, a fault in the lesson, the grader
+        /// itself): nothing was recorded for them, and the next run grades them again.
+        public var notGraded: [String] = []
     }
 
     /// Bumped when grading rules change, so that every submission is graded again (3: items carry compiler errors;
-    /// 4: answers, attempts and hints).
-    public static let graderVersion = "classroom-grader 4"
+    /// 4: answers, attempts and hints; 5: hidden checks sealed from the student's code, undecided grades not kept).
+    public static let graderVersion = "classroom-grader 5"
 
     public let configuration: Configuration
 
@@ -120,11 +123,18 @@ public struct ClassGrader: Sendable {
                                                 attributes: [.posixPermissions: 0o755])
         defer { try? FileManager.default.removeItem(at: scratchRoot) }
 
+        // Every workspace is copied once, here, into a folder only the grader can enter; its hash, the sharing of
+        // identical submissions and its grading all read that copy.
+        let stagedRoot = scratchRoot.appendingPathComponent("staged")
+        try FileManager.default.createDirectory(at: stagedRoot, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var staged: [String: StagedWorkspace] = [:]
+        for (index, student) in students.enumerated() {
+            staged[student] = Self.stage(config.submissions.appendingPathComponent(student),
+                                         to: stagedRoot.appendingPathComponent("\(index)"), expected: expected)
+        }
+        let copies = staged
         // Which students need grading (the others' submissions are in the gradebook already).
-        let hashes = Dictionary(uniqueKeysWithValues: students.map { student in
-            (student, ContentHash.of(directories: [("workspace", config.submissions.appendingPathComponent(student))], extra: [courseDigest],
-                                     expected: expected))
-        })
+        let hashes = copies.mapValues { Self.hash(of: $0, courseDigest: courseDigest, expected: expected) }
         let needGrading = try students.filter { student in
             if config.force { return true }
             return try gradebook.grade(student: student, contentHash: hashes[student]!) == nil
@@ -164,22 +174,24 @@ public struct ClassGrader: Sendable {
                             grade.student = student
                         } else {
                             await gate.enterShared()
-                            grade = await gradeStaged(student: student, workspace: workspace, hash: hash, expected: expected,
-                                                      slot: slot, scratchRoot: scratchRoot, moduleCache: moduleCache)
+                            grade = await gradeStaged(student: student, staged: copies[student]!, hash: hash, slot: slot,
+                                                      scratchRoot: scratchRoot, moduleCache: moduleCache)
                             await gate.leaveShared()
                             if concurrent, grade.containments.contains(where: { $0.kind == .timeLimit }) {
                                 // Stopped at the time limit while others were graded beside it: another student's
                                 // loop or fork bomb may have taken the CPU. Only a limit reached alone is the
                                 // student's own, so the grade that counts is the one graded with nothing beside it.
                                 await gate.enterExclusive()
-                                grade = await gradeStaged(student: student, workspace: workspace, hash: hash, expected: expected,
-                                                          slot: slot, scratchRoot: scratchRoot, moduleCache: moduleCache)
+                                grade = await gradeStaged(student: student, staged: copies[student]!, hash: hash, slot: slot,
+                                                          scratchRoot: scratchRoot, moduleCache: moduleCache)
                                 await gate.leaveExclusive()
                             }
                             await shared.publish(grade, of: student)
                         }
                         let reportDirectory = config.reports?.appendingPathComponent(student) ?? workspace
                         Self.writeFeedback(&grade, to: reportDirectory, strings: .grading(environment: config.environment))
+                        // A grade that is not true is not kept: without a record, the next run grades the student again.
+                        if fresh, !grade.isDecided { done.append((grade, fresh)); progress?.finished(student: student); continue }
                         try gradebook.record(grade)
                         done.append((grade, fresh))
                         progress?.finished(student: student)
@@ -193,8 +205,9 @@ public struct ClassGrader: Sendable {
         }
         progress?.ended()
         let grades = results.map(\.0).sorted { $0.student < $1.student }
-        return Summary(grades: grades, gradedNow: results.filter(\.1).map(\.0.student).sorted(),
-                       seconds: Date().timeIntervalSince(started), gradebook: config.gradebook.path, sharedWith: representatives)
+        return Summary(grades: grades, gradedNow: results.filter { $0.1 && $0.0.isDecided }.map(\.0.student).sorted(),
+                       seconds: Date().timeIntervalSince(started), gradebook: config.gradebook.path, sharedWith: representatives,
+                       notGraded: results.filter { !$0.0.isDecided }.map(\.0.student).sorted())
     }
 
     /// Writes the student's feedback; a report that cannot be written (a folder or a link in its place) becomes

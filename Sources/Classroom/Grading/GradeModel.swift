@@ -139,6 +139,10 @@ public struct Containment: Sendable, Hashable, Codable, CustomStringConvertible 
         /// Something in the workspace was not a plain file of a sane size (a pipe, a device, a link, a folder
         /// where a file belongs, a huge file): it was left out, or the report not written there; the rest was graded.
         case unsafeFile = "unsafe-file"
+        /// The grade could not be decided for reasons that are not the student's (a machine too busy for the
+        /// reference run to finish, a reference that fails its own checks): nothing is recorded, and the next
+        /// `tutor grade` grades the student again.
+        case notGraded = "not-graded"
     }
 
     public var kind: Kind
@@ -153,6 +157,11 @@ public struct Containment: Sendable, Hashable, Codable, CustomStringConvertible 
     }
 
     public var description: String { "\(kind.rawValue)\(item.map { " (\($0))" } ?? ""): \(detail)" }
+}
+
+extension StudentGrade {
+    /// Whether the grade says what the student's work earned: not when a run could not be decided or the grader failed.
+    public var isDecided: Bool { !containments.contains { $0.kind == .notGraded || $0.kind == .graderFailure } }
 }
 
 /// What grading one workspace produced inside its sandbox (the `grade-one` child prints this as JSON).

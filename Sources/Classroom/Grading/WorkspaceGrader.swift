@@ -105,19 +105,26 @@ public struct WorkspaceGrader: Sendable {
         let judge = ExerciseJudge(runner: runner, mode: .swift5, limits: limits, strings: strings)
         let draw = ScenarioDraw(seed: seed)
         let visible = await judge.judge(exercise, code: code, in: lesson, draw: draw)
-        if let contained = Self.containment(visible.learner, item: itemName, during: "its checks") { containments.append(contained) }
+        // When the reference could not run, the student's run says nothing either: only that is reported.
+        if let reason = Self.undecided(visible) {
+            containments.append(Containment(kind: .notGraded, item: itemName, detail: reason))
+        } else if let contained = Self.containment(visible.learner, item: itemName, during: "its checks") {
+            containments.append(contained)
+        }
         let verdict = visible.verdict
         // In the class's language: the gradebook counts a class's failed checks by these names.
         var checks = verdict.checks.map { GradedCheck(name: $0.shownName, passed: $0.passed, message: $0.message) }
 
         if let hiddenCode {
             let hiddenJudgement = await ExerciseJudge(runner: runner, mode: .swift5, limits: limits, diagnosesMistakes: false)
-                .judge(exercise, code: code, in: lesson, draw: draw, checks: hiddenCode)
-            // Only the kind of problem is reported: a crash message could quote the hidden checks.
-            if let contained = Self.containment(hiddenJudgement.learner, item: itemName, during: "the hidden checks", detailed: false) {
+                .judge(exercise, code: code, in: lesson, draw: draw, hiddenChecks: hiddenCode)
+            if let reason = Self.undecided(hiddenJudgement) {
+                containments.append(Containment(kind: .notGraded, item: itemName, detail: reason + " (the hidden checks)"))
+            } else if let contained = Self.containment(hiddenJudgement.learner, item: itemName, during: "the hidden checks", detailed: false) {
+                // Only the kind of problem is reported: a crash message could quote the hidden checks.
                 containments.append(contained)
             }
-            checks += hiddenJudgement.verdict.checks.enumerated().map { GradedCheck.hidden(number: $0.offset + 1, passed: $0.element.passed) }
+            checks += Self.hiddenOutcomes(hiddenJudgement).enumerated().map { GradedCheck.hidden(number: $0.offset + 1, passed: $0.element) }
         }
         let passed = checks.filter(\.passed).count
         let total = checks.count
@@ -125,6 +132,35 @@ public struct WorkspaceGrader: Sendable {
                            earned: GradedItem.partialCredit(points: points, passed: passed, total: total),
                            checksPassed: passed, checksTotal: total, message: verdict.message, checks: checks,
                            diagnostics: Self.errors(verdict)), containments)
+    }
+
+    /// Why a judgement decided nothing about the student, or nil when it did: the reference did not run to its end
+    /// (a machine too busy even on a second try alone, or a fault in the lesson or its hidden checks).
+    static func undecided(_ judgement: ExerciseJudge.Judgement) -> String? {
+        guard judgement.verdict.outcome == .failedToRun else { return nil }
+        if let reference = judgement.reference, ExerciseJudge.ranOutOfTime(reference.status) {
+            return "the reference solution could not finish in time, even alone: the machine is too busy; grade again"
+        }
+        if let reference = judgement.reference, !Self.ranToItsEnd(reference) {
+            return "the reference solution does not pass its own checks here: fix the lesson, then grade again"
+        }
+        return nil
+    }
+
+    /// Whether a reference run is a yardstick: it ran, and every scenario returned.
+    static func ranToItsEnd(_ run: KernelResult) -> Bool {
+        guard case .succeeded = run.status, !run.reports.isEmpty else { return false }
+        return run.reports.allSatisfy { $0.ending.kind == "returned" && $0.foreignRecords == 0 }
+    }
+
+    /// The hidden checks' verdicts, one per check the hidden reference ran, in its order. A learner's program that
+    /// does not build or run with them fails every one of them: it never means fewer checks.
+    static func hiddenOutcomes(_ judgement: ExerciseJudge.Judgement) -> [Bool] {
+        guard judgement.verdict.outcome == .failedToRun else { return judgement.verdict.checks.map(\.passed) }
+        guard let reference = judgement.reference, ranToItsEnd(reference) else { return [] }
+        var names: [String] = []
+        for report in reference.reports where !names.contains(report.check) { names.append(report.check) }
+        return names.map { _ in false }
     }
 
     /// The visible run's compiler errors in `tutor check`'s words. Only the visible checks' run is quoted: the hidden

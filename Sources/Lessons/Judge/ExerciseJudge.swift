@@ -45,13 +45,11 @@ public struct ExerciseJudge: Sendable {
         return UInt64(digest.prefix(12), radix: 16).map { $0 % 999_999 + 1 } ?? 1
     }
 
-    /// Judges `code` as the learner's file of `exercise`. `checks` replaces the exercise's visible
-    /// checks (grading's hidden checks).
-    public func judge(_ exercise: Exercise, code: String, in lesson: Lesson, draw: ScenarioDraw, checks: String? = nil) async -> Judgement {
-        var exercise = exercise
-        if let checks { exercise.checks = checks }
-        let learnerUnits = CodeUnits.forExercise(exercise, code: code, in: lesson)
-        let referenceUnits = CodeUnits.forExercise(exercise, code: exercise.solution, in: lesson)
+    /// Judges `code` as the learner's file of `exercise`. `hiddenChecks` replace the exercise's visible
+    /// checks, sealed from the learner's code (grading).
+    public func judge(_ exercise: Exercise, code: String, in lesson: Lesson, draw: ScenarioDraw, hiddenChecks: String? = nil) async -> Judgement {
+        let learnerUnits = CodeUnits.forExercise(exercise, code: code, in: lesson, hiddenChecks: hiddenChecks)
+        let referenceUnits = CodeUnits.forExercise(exercise, code: exercise.solution, in: lesson, hiddenChecks: hiddenChecks)
         async let learnerRun = runner.run(learnerUnits, mode: mode, limits: limits, draw: draw)
         async let referenceRun = runner.run(referenceUnits, mode: mode, limits: limits, draw: draw)
         var (learner, reference) = await (learnerRun, referenceRun)
@@ -104,7 +102,7 @@ public struct ExerciseJudge: Sendable {
     }
 
     /// A run stopped by its time limit (or killed from outside before it could say why).
-    static func ranOutOfTime(_ status: RunStatus) -> Bool {
+    public static func ranOutOfTime(_ status: RunStatus) -> Bool {
         switch status {
         case .timedOut: return true
         case .crashed(let signal, _): return signal == SIGKILL
@@ -214,8 +212,13 @@ public struct ObservationComparison {
         self.words = words ?? .none(strings.language)
     }
 
-    /// One outcome per check of the reference, in the order they ran, then one failed outcome per check
-    /// name only the learner's program reported.
+    /// The name of the one failed outcome that stands for every check name only the learner's program reported.
+    public static let unknownChecks = "(checks this exercise does not have)"
+
+    /// One outcome per check of the reference, in the order they ran, then, when the learner's program reported
+    /// checks the exercise does not have, one failed outcome for all of them: how many such names a program
+    /// writes never changes how many checks there are (hidden checks' count would otherwise carry whatever
+    /// the program chose to say), and the names, the program's words, are quoted only in its message.
     public func outcomes() -> [CheckOutcome] {
         var names: [String] = []
         for report in reference where !names.contains(report.check) { names.append(report.check) }
@@ -234,7 +237,10 @@ public struct ObservationComparison {
         }
         var foreign: [String] = []
         for report in learner where !names.contains(report.check) && !foreign.contains(report.check) { foreign.append(report.check) }
-        outcomes += foreign.map { CheckOutcome(name: $0, passed: false, message: strings[.judgeUnknownCheck, $0]) }
+        if !foreign.isEmpty {
+            let quoted = foreign.prefix(3).map { String($0.prefix(60)) }.joined(separator: "”, “") + (foreign.count > 3 ? "”, “…" : "")
+            outcomes.append(CheckOutcome(name: Self.unknownChecks, passed: false, message: strings[.judgeUnknownCheck, quoted]))
+        }
         return outcomes
     }
 

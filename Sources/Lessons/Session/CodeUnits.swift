@@ -20,11 +20,14 @@ public enum CodeUnits {
             + [SourceUnit(name: "scratch", code: code, role: .cell)]
     }
 
-    /// Support files, the learner's (or any) exercise code, then the checks.
-    public static func forExercise(_ exercise: Exercise, code: String, in lesson: Lesson) -> [SourceUnit] {
+    /// Support files, the learner's (or any) exercise code, then the checks. `hiddenChecks` (grading's) take the
+    /// visible checks' place, sealed: the learner's code is compiled as a module of its own that they import,
+    /// so it can neither name nor clash with what they declare.
+    public static func forExercise(_ exercise: Exercise, code: String, in lesson: Lesson, hiddenChecks: String? = nil) -> [SourceUnit] {
         support(exercise.support, in: lesson)
             + [SourceUnit(name: "\(exercise.id).swift", code: code, role: .exercise),
-               SourceUnit(name: "checks.swift", code: exercise.checks, role: .checks)]
+               hiddenChecks.map { SourceUnit(name: "checks.swift", code: $0, role: .sealedChecks) }
+                   ?? SourceUnit(name: "checks.swift", code: exercise.checks, role: .checks)]
     }
 
     static func support(_ paths: [String], in lesson: Lesson) -> [SourceUnit] {
