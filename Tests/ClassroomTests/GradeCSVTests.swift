@@ -26,18 +26,22 @@ import Testing
         #expect(GradeCSV.text("+1") == "'+1")
         #expect(GradeCSV.text("-1") == "'-1")
         #expect(GradeCSV.text("@SUM(A1)") == "'@SUM(A1)")
-        #expect(GradeCSV.text("\tx") == "'\tx")
-        #expect(GradeCSV.text("\r=x") == "'\r=x")
+        // Control characters are shown, not kept: a cell never starts a line, clears a terminal or hides a formula.
+        #expect(GradeCSV.text("\tx") == "^Ix")
+        #expect(GradeCSV.text("\r=x") == "^M=x")
+        #expect(GradeCSV.text("bo\nmallory,10,10") == "bo^Jmallory,10,10")
+        #expect(GradeCSV.text("\u{1B}]52;c;cm0gLXJm\u{07}eve") == "^[]52;c;cm0gLXJm^Geve")
+        #expect(GradeCSV.text("\u{1B}[2J=1") == "^[[2J=1")
         #expect(GradeCSV.text("ana") == "ana")
         #expect(GradeCSV.text("a=1") == "a=1")
         #expect(GradeCSV.text("") == "")
         let grades = ["=HYPERLINK(\"http://x\")", "-2", "\r@x"].map { StudentGrade(student: $0, contentHash: "h", lessons: [], containments: [], isolation: "") }
         let csv = GradeCSV.render(grades: grades, outlines: [sampleOutline])
         #expect(csv == "student,text-field/q-delegate,text-field/ex-limit,text-field,total\r\n"
-            + "\"'\r@x\",0,0,0,0\r\n"
+            + "^M@x,0,0,0,0\r\n"
             + "'-2,0,0,0,0\r\n"
             + "\"'=HYPERLINK(\"\"http://x\"\")\",0,0,0,0\r\n")
-        #expect(GradeCSV.parse(csv).dropFirst().map(\.first) == ["'\r@x", "'-2", "'=HYPERLINK(\"http://x\")"])
+        #expect(GradeCSV.parse(csv).dropFirst().map(\.first) == ["^M@x", "'-2", "'=HYPERLINK(\"http://x\")"])
     }
 
     @Test func numbersHaveNoTrailingZerosAndNoLocale() {
@@ -91,5 +95,24 @@ import Testing
 
     @Test func progressLineShowsDoneTotalAndRunning() {
         #expect(TerminalProgressBar.line(done: 3, total: 12, running: ["ana", "bo"], width: 12) == "[███·········] 3/12 ana, bo")
+    }
+}
+
+/// A student's folder name and what grading contained are the student's text: `tutor grade`'s summary and progress
+/// bar show them on one line each, never obeyed by the teacher's terminal.
+@Suite struct GradeSummarySafeTextTests {
+    @Test func hostileFolderNamesStayOnTheirLineAndAreShownNotObeyed() {
+        let hostile = "eve\u{1B}[2J\u{1B}]0;pwned\u{07}\nmallory  10 / 10"
+        var grade = sampleGrade(student: hostile, hash: "h", questionEarned: 0, checksPassed: 0)
+        grade.containments = [Containment(kind: .crash, item: "l/x", detail: "crashed: \u{1B}]52;c;Y2xpcA==\u{07}\r\nok")]
+        let summary = ClassGrader.Summary(grades: [grade], gradedNow: [hostile], seconds: 2, gradebook: "/g")
+        #expect(GradeOperation.text(summary) == """
+            eve^[[2J^[]0;pwned^G^Jmallory  10 / 10  0 / 3
+              contained: crash (l/x): crashed: ^[]52;c;Y2xpcA==^G^Jok
+            1 students, 1 graded now, 2.0 s; gradebook /g
+
+            """)
+        #expect(TerminalProgressBar.line(done: 0, total: 2, running: [hostile], width: 2)
+                == "[··] 0/2 eve^[[2J^[]0;pwned^G^Jmallory  10 / 10")
     }
 }

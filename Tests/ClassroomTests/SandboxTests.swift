@@ -43,7 +43,7 @@ import Testing
     /// Grades the behaviours. Each test grades with uids of its own (`firstUID`): the suite's tests run at
     /// once, and the hostile test's check that no process of its uids outlives grading once found the sleeping
     /// stand-in of another test, graded under the same uids.
-    func grade(behaviors: [String: String], policy: SandboxPolicy, jobs: Int = 2,
+    func grade(behaviors: KeyValuePairs<String, String>, policy: SandboxPolicy, jobs: Int = 2,
                firstUID: UInt32 = Self.capabilities.firstUID) async throws -> (ClassGrader.Summary, URL, URL) {
         let root = try makeTemporaryDirectory("sandbox")
         let submissions = root.appendingPathComponent("submissions")
@@ -170,6 +170,24 @@ import Testing
         #expect(again.gradedNow == [])
         #expect(again.notGraded == ["ana"])
         #expect(again.grades.last?.earned == 1)
+    }
+
+    /// Two folders whose names are one text in two Unicode spellings would share one record: neither is graded,
+    /// both are reported, and the rest of the class is graded as usual.
+    @Test func foldersNamedAlikeInTwoUnicodeSpellingsAreReportedNotMerged() async throws {
+        let composed = "ren\u{E9}", decomposed = "rene\u{301}"
+        let (summary, root, _) = try await grade(behaviors: ["ana": "good", composed: "good", decomposed: "inflate"],
+                                                 policy: SandboxPolicy(timeoutSeconds: 20), firstUID: 62_040)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(summary.grades.count == 3)
+        #expect(summary.gradedNow == ["ana"])
+        #expect(summary.notGraded.count == 2)
+        let alike = summary.grades.filter { $0.student != "ana" }
+        #expect(Set(alike.map { Array($0.student.utf8) }) == [Array(composed.utf8), Array(decomposed.utf8)])
+        #expect(alike.allSatisfy { $0.earned == 0 && $0.containments.map(\.kind) == [.graderFailure] })
+        #expect(alike.first?.containments.first?.detail.hasSuffix("in another Unicode spelling, and grades are kept by name: neither was graded; rename one of them") == true)
+        let book = try Gradebook(url: root.appendingPathComponent("submissions/gradebook.sqlite"))
+        #expect(try book.attempts().count == 1)
     }
 
     @Test func regradingUnchangedWorkRunsNothingAndChangesNothing() async throws {

@@ -98,9 +98,11 @@ public struct GradeOperation: Sendable {
     /// A plain-text summary: one line per student, then what was contained.
     public static func text(_ summary: ClassGrader.Summary) -> String {
         var lines: [String] = []
-        let width = max(7, summary.grades.map(\.student.count).max() ?? 0)
+        // Folder names and containments' details are the students' text: shown on one line, never obeyed.
+        let names = Dictionary(summary.grades.map { ($0.student, $0.student.terminalSafeLine) }, uniquingKeysWith: { first, _ in first })
+        let width = max(7, names.values.map(\.count).max() ?? 0)
         for grade in summary.grades {
-            let name = grade.student.padding(toLength: width, withPad: " ", startingAt: 0)
+            let name = names[grade.student]!.padding(toLength: width, withPad: " ", startingAt: 0)
             var line = "\(name)  \(GradeCSV.number(grade.earned)) / \(GradeCSV.number(grade.possible))"
             if summary.notGraded.contains(grade.student) {
                 line = "\(name)  not graded: nothing recorded, grade again"
@@ -108,10 +110,10 @@ public struct GradeOperation: Sendable {
                 line += "  (unchanged)"
             }
             lines.append(line)
-            for containment in grade.containments { lines.append("  contained: \(containment)") }
+            for containment in grade.containments { lines.append("  contained: \(containment.description.terminalSafeLine)") }
         }
         lines.append("\(summary.grades.count) students, \(summary.gradedNow.count) graded now, "
-                     + String(format: "%.1f s", summary.seconds) + "; gradebook \(summary.gradebook)")
+                     + String(format: "%.1f s", summary.seconds) + "; gradebook \(summary.gradebook.terminalSafeLine)")
         return lines.joined(separator: "\n") + "\n"
     }
 

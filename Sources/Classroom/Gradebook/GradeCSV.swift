@@ -1,12 +1,13 @@
 import Foundation
+import Lessons
 
 /// Grades as CSV for a spreadsheet or an LMS: one row per student; one column per item
 /// (`lesson/item`), one per lesson total (`lesson`), and the overall `total`.
 /// RFC 4180 quoting; numbers with up to two decimals and a dot, whatever the locale.
 ///
 /// Text cells (student ids, which are folder names students may choose, and the header's lesson and item ids)
-/// that begin with `=`, `+`, `-`, `@`, a tab or a carriage return get a leading `'`: spreadsheets would
-/// otherwise run them as formulas. Numbers are written by the grader and never prefixed (none is negative).
+/// that begin with `=`, `+`, `-` or `@` get a leading `'`: spreadsheets would otherwise run them as formulas.
+/// Control characters in them (tabs, line breaks, escapes) are shown visibly, as `^I`, `^J`, `^[`. Numbers are written by the grader and never prefixed (none is negative).
 public enum GradeCSV {
     public static func render(grades: [StudentGrade], outlines: [LessonOutline]) -> String {
         var header = ["student"]
@@ -45,9 +46,11 @@ public enum GradeCSV {
         return text
     }
 
-    /// A text cell a spreadsheet will not run as a formula: `=1+1` → `'=1+1`.
+    /// A text cell a spreadsheet will not run as a formula (`=1+1` → `'=1+1`) and a terminal will not obey: control
+    /// characters, line breaks included, shown visibly (`TerminalSafeText`), so that every student is one line.
     static func text(_ cell: String) -> String {
-        guard let first = cell.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return cell }
+        let cell = TerminalSafeText.escapeOneLine(cell)
+        guard let first = cell.unicodeScalars.first, ["=", "+", "-", "@"].contains(first) else { return cell }
         return "'" + cell
     }
 

@@ -172,7 +172,7 @@ public struct GradebookReport: Sendable, Hashable, Codable {
 
     /// Columns padded to their widest cell (by display columns), two spaces apart; trailing spaces trimmed.
     static func table(_ rows: [[String]]) -> String {
-        let safe = rows.map { $0.map(\.terminalSafe) }
+        let safe = rows.map { $0.map(\.terminalSafeLine) }
         let count = safe.map(\.count).max() ?? 0
         let widths = (0..<count).map { column in safe.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
         return safe.map { row in
@@ -192,16 +192,16 @@ public struct GradebookReport: Sendable, Hashable, Codable {
 
     /// One student's items: score, attempts, hints and every answer, right or wrong.
     public static func student(_ grade: StudentGrade, name: String? = nil) -> String {
-        var out = "\(grade.student)\(name.map { " (\($0))" } ?? ""): \(GradeCSV.number(grade.earned)) / \(GradeCSV.number(grade.possible)) points\n"
+        var out = "\(grade.student.terminalSafeLine)\(name.map { " (\($0.terminalSafeLine))" } ?? ""): \(GradeCSV.number(grade.earned)) / \(GradeCSV.number(grade.possible)) points\n"
         for lesson in grade.lessons {
             out += "\n\(lesson.title) (\(lesson.id)): \(GradeCSV.number(lesson.earned)) / \(GradeCSV.number(lesson.possible))\n"
             for item in lesson.items {
                 out += "  \(item.id): \(GradeCSV.number(item.earned)) / \(GradeCSV.number(item.possible)); "
                     + "\(item.attempts) attempt\(item.attempts == 1 ? "" : "s"), \(item.hintsUsed) hint\(item.hintsUsed == 1 ? "" : "s"). \(item.message)\n"
                 if !item.answers.isEmpty {
-                    out += "    answers: " + item.answers.map { "“\($0.text)” \($0.correct ? "right" : "wrong")" }.joined(separator: ", ") + "\n"
+                    out += "    answers: " + item.answers.map { "“\($0.text.terminalSafeLine)” \($0.correct ? "right" : "wrong")" }.joined(separator: ", ") + "\n"
                 }
-                for check in item.checks where !check.passed { out += "    failed: \(check.name)\n" }
+                for check in item.checks where !check.passed { out += "    failed: \(check.name.terminalSafeLine)\n" }
             }
         }
         return out.terminalSafe

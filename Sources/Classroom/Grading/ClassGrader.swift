@@ -104,12 +104,27 @@ public struct ClassGrader: Sendable {
         }.sorted()
     }
 
+    /// Folder names that are distinct files but the same text to Swift (`é` precomposed and `e` + U+0301 compare
+    /// equal): grades are kept by name, so such students would share one record and one grade. They are set
+    /// apart, each with the name it collides with, and graded by nobody until one is renamed.
+    static func separatingLookalikes(_ names: [String]) -> (students: [String], lookalikes: [(String, String)]) {
+        let groups = Dictionary(grouping: names, by: { $0 })
+        var students: [String] = [], lookalikes: [(String, String)] = []
+        for name in names {
+            let group = groups[name] ?? [name]
+            let distinct = group.filter { Array($0.utf8) != Array(name.utf8) }
+            if let other = distinct.first { lookalikes.append((name, other)) } else { students.append(name) }
+        }
+        return (students, lookalikes)
+    }
+
     public func run(progress: (any GradingProgress)? = nil) async throws -> Summary {
         let started = Date()
         let config = configuration
         let gradebook = try Gradebook(url: config.gradebook)
         try gradebook.record(outlines: config.lessons.map(\.outline))
-        let students = try Self.students(in: config.submissions).filter { config.shard?.contains(student: $0) ?? true }
+        let (students, lookalikes) = Self.separatingLookalikes(try Self.students(in: config.submissions)
+            .filter { config.shard?.contains(student: $0) ?? true })
         let expected = WorkspaceFiles.expectedPaths(lessons: config.lessons.map(\.outline), reportsInWorkspace: config.reports == nil)
         let courseDigest = ContentHash.of(
             directories: config.lessons.map { ("lesson \($0.outline.id)", $0.directory) }
@@ -156,7 +171,7 @@ public struct ClassGrader: Sendable {
         let gate = GradingGate()
         let concurrent = config.jobs > 1 && needGrading.count - representatives.count > 1
         progress?.started(total: students.count)
-        let results = try await withThrowingTaskGroup(of: [(StudentGrade, Bool)].self) { group in
+        let graded = try await withThrowingTaskGroup(of: [(StudentGrade, Bool)].self) { group in
             for slot in 0..<min(config.jobs, max(1, students.count)) {
                 group.addTask {
                     var done: [(StudentGrade, Bool)] = []
@@ -204,6 +219,12 @@ public struct ClassGrader: Sendable {
             return all
         }
         progress?.ended()
+        let results = graded + lookalikes.map { name, other in
+            (StudentGrade(student: name, contentHash: "", seed: config.seed(for: name), lessons: Self.conform([], to: config.lessons.map(\.outline)),
+                          containments: [Containment(kind: .graderFailure, detail: "the folder's name is the same text as “\(other)” in "
+                                                     + "another Unicode spelling, and grades are kept by name: neither was graded; rename one of them")],
+                          isolation: "not run"), true)
+        }
         let grades = results.map(\.0).sorted { $0.student < $1.student }
         return Summary(grades: grades, gradedNow: results.filter { $0.1 && $0.0.isDecided }.map(\.0.student).sorted(),
                        seconds: Date().timeIntervalSince(started), gradebook: config.gradebook.path, sharedWith: representatives,

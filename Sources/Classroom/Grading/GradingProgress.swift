@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Receives grading progress (called from several workers at once).
 public protocol GradingProgress: Sendable {
@@ -34,7 +35,8 @@ public final class TerminalProgressBar: GradingProgress, @unchecked Sendable {
     public static func line(done: Int, total: Int, running: [String], width: Int = 24) -> String {
         let filled = total == 0 ? width : width * done / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        return "[\(bar)] \(done)/\(total) \(running.joined(separator: ", "))"
+        // Folder names are the students' own: shown on the bar's one line, never obeyed.
+        return "[\(bar)] \(done)/\(total) \(running.map(\.terminalSafeLine).joined(separator: ", "))"
     }
 
     private func draw() {

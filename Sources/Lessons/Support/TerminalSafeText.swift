@@ -41,6 +41,14 @@ public enum TerminalSafeText {
         return out
     }
 
+    /// `escape`, with newlines and tabs shown too (`^J`, `^I`): for text that must stay on its line, such as a
+    /// name in a table or a summary (a newline there would print a line of the text's own choosing).
+    public static func escapeOneLine(_ text: String) -> String {
+        let escaped = escape(text)
+        guard escaped.contains(where: { $0 == "\n" || $0 == "\t" }) else { return escaped }
+        return escaped.replacingOccurrences(of: "\n", with: "^J").replacingOccurrences(of: "\t", with: "^I")
+    }
+
     /// Whether `escape` would change the text: a scan of its UTF-8 bytes for C0 (but newline and tab),
     /// DEL, C1 (C2 80–C2 9F) and the bidirectional controls (E2 80 AA–AE, E2 81 A6–A9).
     public static func needsEscaping(_ text: String) -> Bool {
@@ -70,4 +78,6 @@ public enum TerminalSafeText {
 extension String {
     /// This text with every control character other than newline and tab shown visibly (`TerminalSafeText`).
     public var terminalSafe: String { TerminalSafeText.escape(self) }
+    /// On one line: newlines and tabs shown too.
+    public var terminalSafeLine: String { TerminalSafeText.escapeOneLine(self) }
 }
