@@ -164,6 +164,55 @@ import Testing
         }
     }
 
+    /// A signed request captured on the wire and sent again is refused, as ipykernel refuses a duplicate signature;
+    /// the same request with a new id is served.
+    @Test(.timeLimit(.minutes(5))) func aReplayedSignedRequestIsNotAnswered() async throws {
+        try await withKernel { kernel, client in
+            let peer = try JupyterClient.Peer(port: kernel.connection.shellPort, socketType: "DEALER", timeout: 3000)
+            func request(_ id: String) -> [UInt8] {
+                let header: [String: JSONValue] = ["msg_id": .string(id), "session": .string("replay"), "username": .string("x"),
+                                                   "msg_type": .string("kernel_info_request"), "version": .string("5.3")]
+                return ZMTP.message(WireMessage(header: header, content: [:]).frames(signer: client.signer))
+            }
+            let captured = request("first")
+            peer.write(captured)
+            let reply = try WireMessage(frames: try peer.next(), signer: client.signer)
+            #expect(reply.type == "kernel_info_reply" && reply.parentHeader["msg_id"] == .string("first"))
+            peer.write(captured)
+            #expect(throws: JupyterClient.Failure.self) { _ = try peer.next() }
+            peer.write(request("second"))
+            #expect(try WireMessage(frames: try peer.next(), signer: client.signer).parentHeader["msg_id"] == .string("second"))
+        }
+    }
+
+    /// Empty frames cost a peer nothing to send: a message of more frames than any Jupyter message has ends its
+    /// connection, and the kernel goes on serving.
+    @Test(.timeLimit(.minutes(5))) func aFloodOfEmptyFramesEndsThatConnectionOnly() async throws {
+        try await withKernel { kernel, client in
+            let peer = try JupyterClient.Peer(port: kernel.connection.shellPort, socketType: "DEALER", timeout: 10_000)
+            let empty = ZMTP.frame([], more: true)
+            peer.write(Array((0..<(ZMTP.mostFrames + 10)).map { _ in empty }.joined()))
+            #expect(throws: JupyterClient.Failure(description: "the kernel closed the connection")) { _ = try peer.next() }
+            #expect(try client.execute("print(\"served\")").printed == "served\n")
+        }
+    }
+
+    /// Connections that send nothing cannot keep a front end out for ever: once an endpoint is full, one idle for
+    /// longer than `ZMTPHub.idleSeconds` makes room for the newcomer.
+    @Test(.timeLimit(.minutes(5))) func idleConnectionsMakeRoomForANewFrontEnd() async throws {
+        try await withKernel { kernel, client in
+            var idle: [JupyterClient.Peer] = []
+            for _ in 0..<80 {
+                if let peer = try? JupyterClient.Peer(port: kernel.connection.controlPort, socketType: "DEALER", timeout: 2000) { idle.append(peer) }
+            }
+            #expect(idle.count == 63)  // the client's own control connection is the 64th
+            Thread.sleep(forTimeInterval: ZMTPHub.idleSeconds + 1)
+            let newcomer = try kernel.client(timeout: 10_000)
+            #expect(try newcomer.execute("print(\"in\")").printed == "in\n")
+            withExtendedLifetime(idle) {}
+        }
+    }
+
     @Test(.timeLimit(.minutes(5))) func theHeartbeatEchoesWhatItIsSent() async throws {
         try await withKernel { kernel, _ in
             // As jupyter_client's REQ socket sends it: an empty delimiter frame, then the ping.

@@ -12,7 +12,7 @@ import Foundation
 /// round trip measures the kernel and the protocol, not a Python client), and the tests drive the kernel
 /// with it where Python's Jupyter packages cannot be installed. Blocking sockets; one request at a time.
 public final class JupyterClient {
-    public struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
         public var description: String
     }
 

@@ -116,6 +116,7 @@ public final class JupyterKernel {
         let holder = OutboxHolder()
         let arrived = self.arrived
         let info = kernelInfo()
+        let history = SignatureHistory()
         let hub = try ZMTPHub(host: connection.ip, endpoints: [
             .init(name: "shell", kind: .router, port: connection.shellPort),
             .init(name: "control", kind: .router, port: connection.controlPort),
@@ -127,6 +128,11 @@ public final class JupyterKernel {
             let message: WireMessage
             do { message = try WireMessage(frames: frames, signer: signer) } catch {
                 FileHandle.standardError.write(Data("tutor kernel: dropped a message on \(channel): \(error)\n".utf8))
+                return
+            }
+            // A signed message seen before is a replay (a signature covers the header, whose msg_id is new each time).
+            guard let delimiter = frames.firstIndex(of: WireMessage.delimiter), history.isFirstSighting(of: frames[delimiter + 1]) else {
+                FileHandle.standardError.write(Data("tutor kernel: dropped a message on \(channel): a signature seen before (a replay)\n".utf8))
                 return
             }
             switch channel {

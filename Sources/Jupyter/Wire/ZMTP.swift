@@ -19,6 +19,9 @@ public enum ZMTP {
     /// The largest frame, and the largest multipart message, taken from a peer; a kernel's messages are far
     /// smaller, and a bigger one is an attack or a mistake that must not make the kernel hold it.
     public static let largestFrame = 64 << 20
+    /// The most frames one message may have: a Jupyter message has its identities, the delimiter, the signature,
+    /// four parts and a few buffers. Empty frames cost the peer nothing to send, so they are counted, not sized.
+    public static let mostFrames = 1024
 
     public struct ProtocolError: Error, Equatable, CustomStringConvertible {
         public var description: String
@@ -44,6 +47,10 @@ public enum ZMTP {
         private var partsSize = 0
 
         public init() {}
+
+        /// What this peer has sent and is held until its frame or message is whole: bytes not yet decoded and the
+        /// frames of an unfinished message (each counted as at least one byte).
+        public var heldBytes: Int { buffer.count - start + partsSize + parts.count }
 
         public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
             if start > 0, start >= buffer.count / 2 {
@@ -94,6 +101,7 @@ public enum ZMTP {
                 // A message of many frames is held until its last one: its whole size has the frame's bound.
                 partsSize += size
                 if partsSize > ZMTP.largestFrame { throw ProtocolError("a message of more than \(ZMTP.largestFrame) bytes") }
+                if parts.count >= ZMTP.mostFrames { throw ProtocolError("a message of more than \(ZMTP.mostFrames) frames") }
                 parts.append(body)
                 if flags & 0x01 == 0 {
                     defer { parts = []; partsSize = 0 }

@@ -44,6 +44,12 @@ public final class ZMTPHub: @unchecked Sendable {
     /// anyone on the machine can connect to loopback: without a bound, they could take every descriptor the
     /// kernel has, and it could then start no program.
     static let mostConnections = 64
+    /// What all peers together may have sent that is not yet a whole message; past it, the peer that sent the
+    /// last bytes is dropped. Each peer alone is bounded by `ZMTP.largestFrame`.
+    static let mostHeldBytes = 256 << 20
+    /// A connection that has sent no whole message for this long is the first to go when its endpoint is full,
+    /// so that idle connections from anyone on the machine cannot keep a real front end out.
+    static let idleSeconds: Double = 10
 
     final class Connection {
         let descriptor: Int32
@@ -55,6 +61,8 @@ public final class ZMTPHub: @unchecked Sendable {
         /// Set (under the lock) by a writer on any thread; only the hub's thread closes a descriptor, so a
         /// number is never closed twice or read after another part of the process has been given it.
         var condemned = false
+        /// When the peer last completed a message (or connected).
+        var lastMessage = Date()
         init(descriptor: Int32, endpoint: Int) {
             self.descriptor = descriptor
             self.endpoint = endpoint
@@ -200,9 +208,15 @@ public final class ZMTPHub: @unchecked Sendable {
             setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             let connection = Connection(descriptor: descriptor, endpoint: endpoint)
             lock.withLock {
-                guard connections.values.count(where: { $0.endpoint == endpoint }) < Self.mostConnections else {
-                    close(descriptor)
-                    return
+                let here = connections.values.filter { $0.endpoint == endpoint && !$0.condemned }
+                if here.count >= Self.mostConnections {
+                    // Full: the connection idle longest goes, if it has been idle long enough; else the newcomer.
+                    guard let idlest = here.min(by: { $0.lastMessage < $1.lastMessage }),
+                          Date().timeIntervalSince(idlest.lastMessage) > Self.idleSeconds else {
+                        close(descriptor)
+                        return
+                    }
+                    closeUnderLock(idlest)
                 }
                 connections[descriptor] = connection
                 queue(ZMTP.greeting, on: connection)
@@ -219,10 +233,15 @@ public final class ZMTPHub: @unchecked Sendable {
         guard count > 0 else { return drop(connection) }
         connection.decoder.feed(buffer[0..<count])
         do {
-            while let event = try connection.decoder.next() { try handle(event, from: connection) }
+            while let event = try connection.decoder.next() {
+                if case .message = event { connection.lastMessage = Date() }
+                try handle(event, from: connection)
+            }
         } catch {
-            drop(connection)
+            return drop(connection)
         }
+        let held = lock.withLock { connections.values.reduce(0) { $0 + $1.decoder.heldBytes } }
+        if held > Self.mostHeldBytes { drop(connection) }
     }
 
     private func handle(_ event: ZMTP.Event, from connection: Connection) throws(ZMTP.ProtocolError) {
