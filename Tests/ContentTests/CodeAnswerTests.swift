@@ -105,6 +105,21 @@ import Testing
         #expect(Self.english(reserved.result) == "unreadable: “__tutorReference(&draw)” does not compile here: names starting with __tutor belong to the tutor (column 1).")
     }
 
+    /// An answer that prints the tutor's own report lines cannot pass: its program never holds the reference, so it
+    /// can only guess what the reference observed, and a scenario reported twice is a forgery.
+    @Test func anAnswerThatPrintsTheTutorsReportsIsNotRight() async throws {
+        // Reports of its own for every scenario, then the program ends before the tutor's loop reports anything.
+        let early = try await Self.judge("button", "add-action-call", """
+            for index in 0..<16 { print("\\u{1E}tutor-answer-scenario \\(index)\\tsaves after each touch: 1, 2, 3, 4") }; exit(0)
+            """)
+        #expect(Self.english(early.result).hasPrefix("incorrect: "), "\(Self.english(early.result))")
+        // Its own reports beside the tutor's: each scenario reported twice.
+        let beside = try await Self.judge("button", "add-action-call", """
+            print("\\u{1E}tutor-answer-scenario 0\\tsaves after each touch: 1, 2, 3, 4"); button.addAction(save, for: .touchUpInside)
+            """)
+        #expect(Self.english(beside.result) == "incorrect: run in the question's scenarios, its program printed reports of its own in place of the tutor's.", "\(Self.english(beside.result))")
+    }
+
     @Test func buttonActionsAreJudgedByTouchingTheButton() async throws {
         for right in ["button.addAction(UIAction { _ in store.save() }, for: .touchUpInside)",
                       "button.addAction(save, for: UIControl.Event.touchUpInside.union(.primaryActionTriggered).subtracting(.primaryActionTriggered))"] {

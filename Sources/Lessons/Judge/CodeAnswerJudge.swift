@@ -38,10 +38,11 @@ public struct AnswerHarness: Sendable, Hashable {
     }
 }
 
-/// Judges a typed code answer by what it does: the answer and the lesson's reference are compiled into one
+/// Judges a typed code answer by what it does: the answer and the lesson's reference are each compiled into a
 /// program against the UIKit model and run in the harness's scenarios; equal observations are right,
-/// whatever the spelling. This is the trusted side: it writes the program and reads back only the
-/// observations printed under its marker; the program itself (learner's code inside) runs in the kernel.
+/// whatever the spelling. This is the trusted side: it writes the programs and reads back only the
+/// observations printed under their marker. The answer's program never holds the reference, so nothing it
+/// prints can say what the reference observed; a scenario it reports twice is its own forgery.
 public struct CodeAnswerJudge: Sendable {
     public enum Outcome: Sendable, Hashable {
         /// Every scenario observed the same as the reference.
@@ -69,11 +70,12 @@ public struct CodeAnswerJudge: Sendable {
     /// Names the program uses for itself; an answer may not name them (it could call the reference).
     static let reservedPrefix = "__tutor"
 
-    /// The program, and the 1-based line where the answer's first line sits (at column 1).
-    static func program(answer: String, reference: String, harness: AnswerHarness, seed: UInt64)
-        -> (source: String, answerLine: Int, columnShift: Int) {
-        /// The answer as the body of a closure returning its value; the answer's first line and the column
-        /// shift of that line, for mapping the compiler's positions back to what the learner typed.
+    /// One program that runs `code` (the answer, or the lesson's reference: never both, so that the answer's run
+    /// cannot learn the values it is compared with) in each scenario and prints what it observed under the
+    /// marker; and the 1-based line where the code's first line sits, with the column shift of that line.
+    static func program(code: String, harness: AnswerHarness, seed: UInt64) -> (source: String, codeLine: Int, columnShift: Int) {
+        /// The code as the body of a closure returning its value; its first line and the column shift of that
+        /// line, for mapping the compiler's positions back to what the learner typed.
         func wrapped(_ code: String) -> (text: String, lineOffset: Int, columnShift: Int) {
             let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
             switch SwiftSyntaxCheck.form(of: trimmed) {
@@ -102,23 +104,14 @@ public struct CodeAnswerJudge: Sendable {
             "    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }",
             "    mutating func bool() -> Bool { next() & 1 == 1 }",
             "}",
-            "func __tutorReference(_ draw: inout __tutorDraw) -> String {",
-            harness.setup,
-            "let value: Any = { () -> Any in",
-            wrapped(reference).text,
-            "}()",
-            "return { (value: Any) -> String in",
-            harness.observe,
-            "}(value)",
-            "}",
-            "func __tutorAnswer(_ draw: inout __tutorDraw) -> String {",
+            "func __tutorRun(_ draw: inout __tutorDraw) -> String {",
             harness.setup,
             "let value: Any = { () -> Any in",
         ]
-        let answerLine = lines.reduce(0) { $0 + $1.components(separatedBy: "\n").count } + 1
-        let wrappedAnswer = wrapped(answer)
+        let codeLine = lines.reduce(0) { $0 + $1.components(separatedBy: "\n").count } + 1
+        let wrappedCode = wrapped(code)
         lines += [
-            wrappedAnswer.text,
+            wrappedCode.text,
             "}()",
             "return { (value: Any) -> String in",
             harness.observe,
@@ -126,22 +119,32 @@ public struct CodeAnswerJudge: Sendable {
             "}",
             "func __tutorLine(_ text: String) -> String { text.replacingOccurrences(of: \"\\n\", with: \"\\\\n\") }",
             "for index in 0..<\(harness.scenarios) {",
-            "    let seed = UInt64(\(seed)) &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D",
-            "    var first = __tutorDraw(state: seed)",
-            "    let expected = __tutorLine(__tutorReference(&first))",
-            "    var second = __tutorDraw(state: seed)",
-            "    let yours = __tutorLine(__tutorAnswer(&second))",
-            "    print(\"\\u{1E}tutor-answer-scenario \\(index)\\t\\(expected)\\t\\(yours)\")",
+            "    var draw = __tutorDraw(state: UInt64(\(seed)) &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)",
+            "    let observed = __tutorLine(__tutorRun(&draw))",
+            "    print(\"\\u{1E}tutor-answer-scenario \\(index)\\t\\(observed)\")",
             "}",
         ]
-        return (lines.joined(separator: "\n") + "\n", answerLine + wrappedAnswer.lineOffset, wrappedAnswer.columnShift)
+        return (lines.joined(separator: "\n") + "\n", codeLine + wrappedCode.lineOffset, wrappedCode.columnShift)
     }
 
-    /// The scenarios' seed for an answer: stable for the same answer (so its run is cached) and unlike
-    /// any other question's.
-    static func seed(questionID: String, answer: String) -> UInt64 {
+    /// What a program printed under the marker, by scenario; nil when a scenario is reported twice (the code
+    /// printed reports of its own) or not at all.
+    static func observations(in outputs: [String], scenarios: Int) -> [Int: String]? {
+        var seen: [Int: String] = [:]
+        for line in outputs.joined().components(separatedBy: "\n") {
+            guard let start = line.range(of: Self.marker) else { continue }
+            let fields = line[start.upperBound...].split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard fields.count == 2, let index = Int(fields[0]), (0..<scenarios).contains(index), seen[index] == nil else { return nil }
+            seen[index] = String(fields[1])
+        }
+        return seen.count == scenarios ? seen : nil
+    }
+
+    /// The scenarios' seed for a question: the same for every answer, so that the reference's run is compiled and
+    /// run once per question (then cached), and unlike any other question's.
+    static func seed(questionID: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (questionID + "\u{0}" + answer).utf8 {
+        for byte in questionID.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
@@ -193,10 +196,13 @@ public struct CodeAnswerJudge: Sendable {
             return .unreadable(message: "names starting with \(Self.reservedPrefix) belong to the tutor", column:
                                 (answer.range(of: Self.reservedPrefix).map { answer.distance(from: answer.startIndex, to: $0.lowerBound) } ?? 0) + 1)
         }
-        let (source, answerLine, columnShift) = Self.program(answer: answer, reference: reference, harness: harness,
-                                                 seed: Self.seed(questionID: questionID, answer: answer))
+        let seed = Self.seed(questionID: questionID)
+        let (source, answerLine, columnShift) = Self.program(code: answer, harness: harness, seed: seed)
         let answerLines = answerLine..<(answerLine + answer.components(separatedBy: "\n").count)
-        let result = await runner.run([SourceUnit(name: Self.unitName, code: source)], mode: .swift5, limits: limits, draw: nil)
+        async let answerRun = runner.run([SourceUnit(name: Self.unitName, code: source)], mode: .swift5, limits: limits, draw: nil)
+        async let referenceRun = runner.run([SourceUnit(name: Self.unitName, code: Self.program(code: reference, harness: harness, seed: seed).source)],
+                                            mode: .swift5, limits: limits, draw: nil)
+        let (result, referenceResult) = await (answerRun, referenceRun)
         switch result.status {
         case .toolchainUnavailable(let reason): return .undecided(reason)
         case .compileFailed:
@@ -206,7 +212,7 @@ public struct CodeAnswerJudge: Sendable {
             }
             // An error outside the answer's lines is still about the answer when the reference alone compiles
             // (a value of the wrong type reaching `as Any`): say what the compiler said, without a column.
-            if let first = errors.first { return .unreadable(message: first.message, column: 1) }
+            if case .succeeded = referenceResult.status, let first = errors.first { return .unreadable(message: first.message, column: 1) }
             return .undecided("the answer's program did not compile")
         case .succeeded:
             break
@@ -219,18 +225,15 @@ public struct CodeAnswerJudge: Sendable {
         case .outputLimitExceeded, .memoryLimitExceeded:
             return .failed("it used more than the run's limits")
         }
-        let output = result.outputs.joined()
-        var seen: [Int: (expected: String, yours: String)] = [:]
-        for line in output.components(separatedBy: "\n") {
-            guard let start = line.range(of: Self.marker, options: .backwards) else { continue }
-            let fields = line[start.upperBound...].components(separatedBy: "\t")
-            guard fields.count == 3, let index = Int(fields[0]) else { continue }
-            seen[index] = (fields[1], fields[2])
+        guard case .succeeded = referenceResult.status,
+              let expected = Self.observations(in: referenceResult.outputs, scenarios: harness.scenarios) else {
+            return .undecided("the lesson's reference answer did not run to its end (\(referenceResult.status))")
         }
-        guard seen.count == harness.scenarios else { return .undecided("the answer's program reported \(seen.count) of \(harness.scenarios) scenarios") }
-        for index in 0..<harness.scenarios {
-            guard let pair = seen[index] else { continue }
-            if pair.expected != pair.yours { return .differs(scenario: index + 1, yours: pair.yours, expected: pair.expected) }
+        guard let yours = Self.observations(in: result.outputs, scenarios: harness.scenarios) else {
+            return .failed("its program printed reports of its own in place of the tutor's")
+        }
+        for index in 0..<harness.scenarios where expected[index] != yours[index] {
+            return .differs(scenario: index + 1, yours: yours[index] ?? "", expected: expected[index] ?? "")
         }
         return .same
     }
