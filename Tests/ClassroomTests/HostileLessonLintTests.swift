@@ -25,6 +25,67 @@ struct HostileLessonLintTests {
         ])
     }
 
+    /// A lesson from elsewhere names the teacher's files: by `../`, by an absolute path, and by links inside its
+    /// own folder. None is read into the lesson, and lint names each at its line.
+    @Test("Paths that lead outside the lesson's folder are refused at their line, and nothing outside is read")
+    func pathsOutsideTheLesson() async throws {
+        let root = try makeTemporaryDirectory("lint-paths")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let secret = root.appendingPathComponent("teacher/secret.swift")
+        try write("let secret = \"TEACHER-PRIVATE\"\n", to: secret)
+        let folder = root.appendingPathComponent("course/demo")
+        try write("let shared = 1\n", to: folder.appendingPathComponent("support/ok.swift"))
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("support/linked.swift"), withDestinationURL: secret)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("recipe"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("recipe/Model.swift"), withDestinationURL: secret)
+        let exercise = folder.appendingPathComponent("exercises/ex")
+        try write("func f() {}\n", to: exercise.appendingPathComponent("starter.swift"))
+        try write("func f() {}\n", to: exercise.appendingPathComponent("solution.swift"))
+        try FileManager.default.createSymbolicLink(at: exercise.appendingPathComponent("checks.swift"), withDestinationURL: secret)
+        try write("""
+            ---
+            format: 1
+            id: demo
+            title: Demo
+            summary: s
+            objectives:
+              - o
+            estimated_minutes: 1
+            cell_support:
+              - support/ok.swift
+              - ../../teacher/secret.swift
+              - \(secret.path)
+              - support/linked.swift
+            ---
+
+            ## One
+            <!-- step: one -->
+
+            ```exercise
+            id: ex
+            title: Ex
+            prompt: Do it.
+            support:
+              - support/linked.swift
+            hints:
+              - h
+            ```
+
+            """, to: folder.appendingPathComponent("lesson.md"))
+        let (lesson, diagnostics) = Lesson.load(directory: folder, language: "en")
+        let file = folder.appendingPathComponent("lesson.md").path
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.description) == [
+            "\(file):11:5: error: support file ../../teacher/secret.swift is outside the lesson's folder (after its links are followed): it is not read",
+            "\(file):12:5: error: support file \(secret.path) is outside the lesson's folder (after its links are followed): it is not read",
+            "\(file):13:5: error: support file support/linked.swift is outside the lesson's folder (after its links are followed): it is not read",
+            "\(file):20:5: error: exercises/ex/checks.swift leads outside the lesson's folder or is not a regular file: it is not read",
+            "\(file):24:5: error: support file support/linked.swift is outside the lesson's folder (after its links are followed): it is not read",
+        ])
+        // Whatever did load holds none of the teacher's text.
+        let loaded = lesson.map { "\($0.recipe.supportFiles.map(\.code)) \($0.exercises.map(\.checks))" } ?? ""
+        #expect(!loaded.contains("TEACHER-PRIVATE"))
+    }
+
     @Test("Positions asked for past the end of a file (or of an unreadable one) are the file's start, not a crash")
     func positionsPastTheEnd() {
         let missing = SourceText(URL(fileURLWithPath: "/nonexistent/lesson.md"))

@@ -49,6 +49,42 @@ import Testing
                 == "format: 1\ntitle: Course\nlessons:\n  - first\n  - frames\n")
     }
 
+    /// A notebook from elsewhere names files outside the lesson's folder, or the lesson's own texts: none is written,
+    /// each is named in the report, the plain ones are written, and no half-written folder is left in the course.
+    @Test func filesANotebookNamesOutsideTheLessonAreNotWritten() throws {
+        let root = try Self.makeCourse()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let course = root.appendingPathComponent("course")
+        let hostile = """
+        {"nbformat": 4, "nbformat_minor": 2,
+         "metadata": {"tutor": {"lesson_id": "frames", "files": {
+            "support/ok.swift": "let ok = 1\\n",
+            "support/../../../outside.txt": "climbed",
+            "/tmp/absolute.txt": "absolute",
+            "lesson.md": "replaced",
+            "a/./b.txt": "dot",
+            "bad\\u0001name.txt": "control"}}},
+         "cells": [{"cell_type": "markdown", "metadata": {}, "source": "# Frames\\n\\nWords."}]}
+        """
+        try write(hostile, to: root.appendingPathComponent("Hostile.ipynb"))
+        let result = try NotebookImporter.importNotebook(at: root.appendingPathComponent("Hostile.ipynb"), id: nil, into: course)
+        let lesson = course.appendingPathComponent("frames")
+        #expect(try String(contentsOf: lesson.appendingPathComponent("support/ok.swift"), encoding: .utf8) == "let ok = 1\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("outside.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/absolute.txt"))
+        #expect(try String(contentsOf: lesson.appendingPathComponent("lesson.md"), encoding: .utf8) != "replaced")
+        let refusals = result.diagnostics.map(\.message).filter { $0.hasPrefix("the notebook names the file") }
+        #expect(refusals == [
+            "the notebook names the file “/tmp/absolute.txt”, which is not a plain path inside the lesson's folder: it was not written",
+            "the notebook names the file “a/./b.txt”, which is not a plain path inside the lesson's folder: it was not written",
+            "the notebook names the file “bad^Aname.txt”, which is not a plain path inside the lesson's folder: it was not written",
+            "the notebook names the file “lesson.md”, which is not a plain path inside the lesson's folder: it was not written",
+            "the notebook names the file “support/../../../outside.txt”, which is not a plain path inside the lesson's folder: it was not written",
+        ])
+        let left = try FileManager.default.contentsOfDirectory(atPath: course.path).filter { $0.hasPrefix(".") }
+        #expect(left == [])
+    }
+
     @Test func aFolderWithoutCourseYamlGetsTheLessonButSaysItIsInNoCourse() throws {
         let root = try Self.makeCourse()
         defer { try? FileManager.default.removeItem(at: root) }

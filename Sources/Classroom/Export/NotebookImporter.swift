@@ -75,20 +75,48 @@ public enum NotebookImporter {
         }
         let directory = content.appendingPathComponent(lessonID, isDirectory: true)
         let listed = courseLists(lessonID, in: content)
-        if FileManager.default.fileExists(atPath: directory.path) {
-            guard overwrite else { throw ClassroomError("\(directory.path) already exists; pass --force to replace it.") }
-            try FileManager.default.removeItem(at: directory)
+        if FileManager.default.fileExists(atPath: directory.path), !overwrite {
+            throw ClassroomError("\(directory.path) already exists; pass --force to replace it.")
         }
         let (markdown, files) = lessonText(notebook, id: lessonID, source: url.lastPathComponent)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (path, text) in files {
-            let normalized = (path as NSString).standardizingPath
-            guard !normalized.hasPrefix("/"), !normalized.hasPrefix(".."), normalized != "lesson.md" else { continue }
-            let target = directory.appendingPathComponent(normalized)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: target, atomically: true, encoding: .utf8)
+        // Written into a folder of its own beside the course, then moved into place whole: a notebook that cannot be
+        // written leaves the course as it was, never half a lesson.
+        let staging = content.appendingPathComponent(".\(lessonID).import-\(UUID().uuidString)", isDirectory: true)
+        var refused: [LessonDiagnostic] = []
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            for (path, text) in files {
+                guard let relative = safeRelativePath(path) else {
+                    refused.append(LessonDiagnostic(file: url.path, line: 1, column: 1, severity: .error, message:
+                        "the notebook names the file “\(path.terminalSafeLine)”, which is not a plain path inside the lesson's folder: it was not written"))
+                    continue
+                }
+                let target = staging.appendingPathComponent(relative)
+                do {
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try text.write(to: target, atomically: true, encoding: .utf8)
+                } catch {
+                    throw ClassroomError("Cannot write \(relative.terminalSafeLine) from the notebook: \(error.localizedDescription)")
+                }
+            }
+            try markdown.write(to: staging.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+            if FileManager.default.fileExists(atPath: directory.path) {
+                // --force: the old lesson is moved aside, the new one into its place, and only then is the old removed.
+                let aside = content.appendingPathComponent(".\(lessonID).replaced-\(UUID().uuidString)", isDirectory: true)
+                try FileManager.default.moveItem(at: directory, to: aside)
+                do { try FileManager.default.moveItem(at: staging, to: directory) } catch {
+                    try? FileManager.default.moveItem(at: aside, to: directory)
+                    throw error
+                }
+                try? FileManager.default.removeItem(at: aside)
+            } else {
+                try FileManager.default.moveItem(at: staging, to: directory)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            if let failure = error as? ClassroomError { throw failure }
+            throw ClassroomError("Cannot write the lesson into \(directory.path): \(error.localizedDescription)")
         }
-        try markdown.write(to: directory.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
         let (_, diagnostics) = Lesson.load(directory: directory, language: "en")
         let entry: CourseEntry
         if !FileManager.default.fileExists(atPath: content.appendingPathComponent("course.yaml").path) {
@@ -98,7 +126,19 @@ public enum NotebookImporter {
         } else {
             entry = try LessonScaffold.addToCourse(id: lessonID, content: content) ? .added : .notAdded
         }
-        return Result(directory: directory, diagnostics: diagnostics, courseEntry: entry)
+        return Result(directory: directory, diagnostics: refused + diagnostics, courseEntry: entry)
+    }
+
+    /// A notebook's file path as one inside the lesson's folder, or nil: relative, every part a plain name (no `..`,
+    /// no `.`, no empty part, no control character, at most 255 bytes), and not `lesson.md`, which import writes
+    /// from the notebook's own cells (a translation, `lesson.ru.md`, travels as a file).
+    static func safeRelativePath(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, path.utf8.count <= 1024, !path.hasPrefix("/"),
+              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && $0.utf8.count <= 255
+                                 && !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }),
+              path != "lesson.md" else { return nil }
+        return path
     }
 
     /// Whether `course.yaml` in `content` already lists `id` (a lesson imported again over itself).

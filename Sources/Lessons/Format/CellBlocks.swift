@@ -106,8 +106,10 @@ enum ExerciseBlock {
         let directory = lessonDirectory.appendingPathComponent("exercises/\(id)", isDirectory: true)
         var files: [String: String] = [:]
         for name in ["starter.swift", "solution.swift", "checks.swift"] {
-            if let code = TextFile.read(directory.appendingPathComponent(name)) {
+            if let code = TextFile.read(directory.appendingPathComponent(name), inside: lessonDirectory) {
                 files[name] = code
+            } else if FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
+                reader.error(at: idNode, strings[.lessonFileOutside, "exercises/\(id)/\(name)"])
             } else {
                 reader.error(at: idNode, strings[.missingFile, "exercises/\(id)/\(name)"])
             }
@@ -119,10 +121,10 @@ enum ExerciseBlock {
             support = []
             for node in reader.sequence(mapping, "support") {
                 guard let file = reader.scalarString(node, context: "support") else { continue }
-                if FileManager.default.fileExists(atPath: lessonDirectory.appendingPathComponent(file).path) {
-                    support.append(file)
-                } else {
-                    reader.error(at: node, strings[.unknownSupportFile, file])
+                switch TextFile.refusal(file, in: lessonDirectory) {
+                case nil: support.append(file)
+                case .missing?: reader.error(at: node, strings[.unknownSupportFile, file])
+                case .outside?: reader.error(at: node, strings[.supportFileOutside, file])
                 }
             }
         } else {
@@ -130,7 +132,7 @@ enum ExerciseBlock {
         }
 
         let solution = files["solution.swift"] ?? ""
-        let wrongVariants = WrongVariantReader.read(directory.appendingPathComponent("wrong", isDirectory: true),
+        let wrongVariants = WrongVariantReader.read(directory.appendingPathComponent("wrong", isDirectory: true), inside: lessonDirectory,
                                                     solution: solution, exerciseID: id, strings: strings) { diagnostic in
             reader.diagnostics.append(diagnostic)
         }

@@ -287,8 +287,12 @@ struct LessonParser {
         let minutes = reader.int(mapping, "estimated_minutes", required: true, context: context, minimum: 1) ?? 0
         let prerequisites = reader.stringList(mapping, "prerequisites", context: context)
         let support = reader.stringList(mapping, "cell_support", context: context)
-        for (offset, file) in support.enumerated() where !overviewOnly && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
-            reader.error(at: reader.sequence(mapping, "cell_support")[offset], strings[.unknownSupportFile, file])
+        for (offset, file) in support.enumerated() where !overviewOnly {
+            switch TextFile.refusal(file, in: directory) {
+            case .missing?: reader.error(at: reader.sequence(mapping, "cell_support")[offset], strings[.unknownSupportFile, file])
+            case .outside?: reader.error(at: reader.sequence(mapping, "cell_support")[offset], strings[.supportFileOutside, file])
+            case nil: break
+            }
         }
         return Lesson(id: id, title: title, summary: summary, objectives: objectives, estimatedMinutes: minutes,
                       prerequisites: prerequisites, format: format, language: language, directory: directory, file: file,
@@ -415,7 +419,7 @@ enum RecipeLoader {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         var recipe = Recipe()
         for name in names {
-            guard let code = TextFile.read(folder.appendingPathComponent(name)) else { continue }
+            guard let code = TextFile.read(folder.appendingPathComponent(name), inside: directory) else { continue }
             let file = SourceFile(path: "recipe/\(name)", code: code)
             if name == "play.swift" { recipe.play = file } else { recipe.supportFiles.append(file) }
         }

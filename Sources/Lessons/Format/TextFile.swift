@@ -10,6 +10,38 @@ enum TextFile {
         return decode(data)
     }
 
+    /// A lesson's file, read only when it is a regular file inside `root` (the lesson's folder) once every link on
+    /// the way is followed: a lesson from elsewhere may name `../../`, an absolute path or a link to the teacher's
+    /// private files, and none of those is read.
+    static func read(_ url: URL, inside root: URL) -> String? {
+        guard isInside(url, root: root) else { return nil }
+        return read(url)
+    }
+
+    /// Whether `url` leads to a regular file inside `root` after links are followed.
+    static func isInside(_ url: URL, root: URL) -> Bool {
+        guard let real = realPath(url.path), let realRoot = realPath(root.path) else { return false }
+        var info = stat()
+        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        return real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+
+    /// Why a path a lesson names is refused, or nil when it is a regular file inside the lesson's folder.
+    static func refusal(_ relative: String, in root: URL) -> Refusal? {
+        let url = root.appendingPathComponent(relative)
+        if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") { return .outside }
+        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        return isInside(url, root: root) ? nil : .outside
+    }
+
+    enum Refusal { case missing, outside }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The file's text and an error at the first invalid UTF-8 byte of each line that has one.
     static func read(_ url: URL, strings: Localizer) -> (text: String, diagnostics: [LessonDiagnostic])? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads an exercise's recorded mistakes (`wrong/*.diff` and `wrong/*.swift`; see `WrongVariant`).
 enum WrongVariantReader {
-    static func read(_ folder: URL, solution: String, exerciseID: String, strings: Localizer,
+    static func read(_ folder: URL, inside lessonDirectory: URL, solution: String, exerciseID: String, strings: Localizer,
                      report: (LessonDiagnostic) -> Void) -> [WrongVariant] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".diff") || $0.hasSuffix(".swift") }.sorted()
@@ -10,7 +10,7 @@ enum WrongVariantReader {
         for name in names {
             let url = folder.appendingPathComponent(name)
             let shown = "exercises/\(exerciseID)/wrong/\(name)"
-            guard let text = TextFile.read(url) else {
+            guard let text = TextFile.read(url, inside: lessonDirectory) else {
                 report(LessonDiagnostic(file: url.path, line: 1, column: 1, severity: .error, message: strings[.wrongVariantUnreadable, shown]))
                 continue
             }

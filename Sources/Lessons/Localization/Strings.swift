@@ -53,7 +53,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case missingKey, unknownKey, expectedType, missingFrontMatter, unterminatedFrontMatter, unterminatedFence
     case unterminatedComment, unknownValidator, badValidatorOption, idMismatch, invalidID, blockBeforeFirstStep
     case outputWithoutCell, stepMarkerMisplaced, emptyStep, noSteps, wrongVariantHeader, wrongVariantPatch, wrongVariantUnreadable
-    case translationMissingID, translationExtraID, invalidPattern, unknownSupportFile, unknownFenceInfo
+    case translationMissingID, translationExtraID, invalidPattern, unknownSupportFile, supportFileOutside, lessonFileOutside, unknownFenceInfo
     case emptyHint, emptyStepID, invalidFeedback, yamlAliasLimit, yamlDepthLimit, invalidUTF8
     case didYouMean
 }
@@ -288,6 +288,8 @@ enum Strings {
         case .translationExtraID: "the translation has {1} “{2}” that lesson.md does not have"
         case .invalidPattern: "invalid regular expression “{1}”"
         case .unknownSupportFile: "support file {1} does not exist"
+        case .supportFileOutside: "support file {1} is outside the lesson's folder (after its links are followed): it is not read"
+        case .lessonFileOutside: "{1} leads outside the lesson's folder or is not a regular file: it is not read"
         case .unknownFenceInfo: "unknown option “{1}” after ```swift; known: norun"
         case .didYouMean: "; did you mean “{1}”?"
         case .emptyHint: "hint {1} is empty"

@@ -33,7 +33,7 @@ public enum CodeUnits {
     static func support(_ paths: [String], in lesson: Lesson) -> [SourceUnit] {
         paths.compactMap { path in
             let code = lesson.recipe.supportFiles.first { $0.path == path }?.code
-                ?? TextFile.read(lesson.directory.appendingPathComponent(path))
+                ?? TextFile.read(lesson.directory.appendingPathComponent(path), inside: lesson.directory)
             return code.map { SourceUnit(name: path, code: $0, role: .support) }
         }
     }

@@ -42,7 +42,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let backtracer = folder.appendingPathComponent("swift-backtrace").path
         try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: backtracer)
-        let outcome = await run("(\(backtracer) 2 > /dev/null); exit 3", wall: 1, grace: 10)
+        // The backtracer starts at once and outlives the limit by seconds: 4 s for it to be running when the limit
+        // comes, even on a machine whose cores a full test run holds (at 1 s it once had not started yet).
+        let outcome = await run("(\(backtracer) 8 > /dev/null); exit 3", wall: 4, grace: 20)
         #expect(outcome.termination == .exited(3))
     }
 }
