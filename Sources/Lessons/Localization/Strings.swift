@@ -16,7 +16,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case arithmeticUnreadable, arithmeticDivisionByZero
     // Answer forms: notes on right answers, reasons for wrong ones
     case correctWithNote, numberConverted, numberOtherDimension, numberNoteDisagrees, numberNoteNotThis, numberNoteUnchecked
-    case symbolOtherAPI, symbolOtherType, symbolOtherLabels, symbolNeedsLabels, symbolNeedsType
+    case symbolOtherAPI, symbolOtherType, symbolOtherLabels, symbolNeedsLabels, symbolNeedsType, symbolLetterCase
     case orderSwapped, orderAmbiguous
     case timeUnreadable, timeTwelveHours, timeWrongDay, timeWrongHour, timeWrongMinutes
     case expressionUnreadable, expressionOtherWay, expressionOtherMethod, expressionOtherReceiver, expressionArgument
@@ -99,6 +99,7 @@ enum Strings {
         case .numberNoteNotThis: "you wrote {1}, but {2} is not {1}."
         case .numberNoteUnchecked: "the number is right; the note “{1}” was not checked."
         case .symbolOtherAPI: "that is {1}, another API."
+        case .symbolLetterCase: "Swift spells it {1}: names are case-sensitive."
         case .symbolOtherType: "{1} is right, but it is not a member of {2}."
         case .symbolOtherLabels: "{1} is another method: its argument labels differ."
         case .symbolNeedsLabels: "“{1}” names several methods; give its argument labels too, as in {1}(_:…)."
@@ -382,6 +383,7 @@ enum Strings {
         .numberNoteNotThis: "вы написали {1}, но {2} — не {1}.",
         .numberNoteUnchecked: "число верное; пометка «{1}» не проверена.",
         .symbolOtherAPI: "это {1}, другой API.",
+        .symbolLetterCase: "В Swift это пишется {1}: регистр букв важен.",
         .symbolOtherType: "{1} — верно, но это не член {2}.",
         .symbolOtherLabels: "{1} — другой метод: у него другие метки аргументов.",
         .symbolNeedsLabels: "«{1}» — имя нескольких методов; укажите и метки аргументов, например {1}(_:…).",

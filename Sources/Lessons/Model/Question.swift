@@ -42,7 +42,7 @@ public struct Question: Sendable {
     /// Judges an answer without touching progress: the validator's result and the feedback that applies.
     /// Any input is accepted (empty, huge, control characters); see `AnswerText.clean`.
     public func judge(_ rawAnswer: String) -> Judgement {
-        let answer = AnswerText.clean(rawAnswer)
+        let answer = codeAnswer(AnswerText.clean(rawAnswer))
         if answer.isEmpty { return Judgement(result: .unreadable(Message(.answerEmpty)), feedback: nil) }
         if answer.count > AnswerText.maximumLength {
             return Judgement(result: .unreadable(Message(.answerTooLong, String(AnswerText.maximumLength))), feedback: nil)
@@ -88,6 +88,13 @@ public struct Question: Sendable {
         return Judgement(result: readable.result, feedback: rule?.message)
     }
 
+    /// For a question answered in Swift, the code inside a sentence or backticks (`SwiftSyntaxCheck.codeSpan`);
+    /// any other answer as it is.
+    func codeAnswer(_ answer: String) -> String {
+        guard validator is ExpressionValidator else { return answer }
+        return SwiftSyntaxCheck.codeSpan(in: answer) ?? answer
+    }
+
     /// Whether `rawAnswer` is judged by running it: the question runs answers (`run:`) and reading alone
     /// does not accept it. The REPL says it is checking before such a judgement (a compile takes a second).
     public func judgesByRunning(_ rawAnswer: String) -> Bool {
@@ -100,7 +107,7 @@ public struct Question: Sendable {
     /// running), else what the run showed.
     public func judge(_ rawAnswer: String, runner: any CodeRunning, limits: RunLimits = .standard) async -> Judgement {
         let reading = judge(rawAnswer)
-        let answer = AnswerText.clean(rawAnswer)
+        let answer = codeAnswer(AnswerText.clean(rawAnswer))
         guard !reading.result.isCorrect, !answer.isEmpty, answer.count <= AnswerText.maximumLength,
               let validator = validator as? ExpressionValidator, let harness = validator.harness,
               let reference = validator.runnableReference else { return reading }

@@ -83,8 +83,25 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
             if named.count == 1 { return named[0] }
         }
         let headed = choices.indices.filter { head(of: choices[$0]) == wanted }
-        return headed.count == 1 ? headed[0] : nil
+        if headed.count == 1 { return headed[0] }
+        // A number said in words for a choice that starts with it: "zero", «ноль» for “0 — …”.
+        if let number = numberWords[wanted] {
+            let numbered = choices.indices.filter { head(of: choices[$0]) == number || comparable(choices[$0]) == number }
+            if numbered.count == 1 { return numbered[0] }
+        }
+        return nil
     }
+
+    /// Small numbers in words, in both languages, as a choice's head writes them.
+    static let numberWords: [String: String] = {
+        var table: [String: String] = [:]
+        let english = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        let russian = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять"]
+        for (value, word) in english.enumerated() { table[word] = String(value) }
+        for (value, word) in russian.enumerated() { table[word] = String(value) }
+        table["нуль"] = "0"
+        return table
+    }()
 
     /// What a choice says before its explanation (`no` for “No: the clear button…”, `0` for “0 — no keyboard…”),
     /// as compared; nil when it explains nothing.
@@ -117,7 +134,7 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         // Sentences are short; a long text is not read for its words (it would cost time, and mean nothing).
         let sentence = !multiple && whole.count <= AnswerSentence.longestSentence
         if sentence, let index = ordinal(whole) { return .success([index: whole]) }
-        if sentence, let index = leadingLabel(whole) { return .success([index: whole]) }
+        if sentence, let index = leadingLabel(whole) ?? leadingChoice(whole) { return .success([index: whole]) }
         if sentence, let index = Self.paraphrased(whole, in: choices) { return .success([index: whole]) }
         var chosen: [Int: String] = [:]
         var unknown: String?
@@ -143,6 +160,8 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
     /// Words that carry no meaning of their own in an answer; negations are not among them.
     static let fillerWords: Set<String> = ["a", "an", "the", "it", "its", "is", "are", "was", "be", "to", "of", "in", "on", "at", "and",
                                            "this", "that", "then", "so", "just", "это", "он", "она", "оно", "в", "на", "и", "а", "то", "же", "ли"]
+    /// Negations that qualify a thing ("a notification without a date") rather than deny what happens.
+    static let describingNegations: Set<String> = ["without", "без"]
     /// Words that turn a statement around: a choice that has one says something an answer without it does not.
     static let negations: Set<String> = ["not", "no", "never", "nothing", "without", "none", "не", "нет", "никогда", "ничего", "без"]
 
@@ -179,6 +198,9 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         "tap": "touch", "taps": "touch", "touches": "touch", "тап": "touch", "касание": "touch", "нажатие": "touch",
         "crash": "crash", "crashes": "crash", "падает": "crash", "упадёт": "crash", "вылетит": "crash", "вылетает": "crash",
         "editing": "edit", "edited": "edit", "edits": "edit", "редактируется": "edit", "редактирования": "edit", "редактировании": "edit",
+        "delivered": "deliver", "delivers": "deliver", "fires": "deliver", "fire": "deliver", "fired": "deliver", "arrives": "deliver",
+        "arrive": "deliver", "доставлено": "deliver", "доставлен": "deliver", "доставляется": "deliver", "доставится": "deliver",
+        "сработает": "deliver", "срабатывает": "deliver", "придёт": "deliver", "приходит": "deliver", "придет": "deliver",
     ]
 
     /// A word as compared: its synonym's, else its first five letters (forms of one word share them).
@@ -226,9 +248,11 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
             let choicePolarity = Self.polarity(choiceWords)
             if let polarity, let choicePolarity, polarity != choicePolarity { continue }
             // What the choice denies, the answer denies too: its own word, or another negation of its own.
-            let choiceDenials = choiceWords.filter { negations.contains($0) && !said.contains($0) }
-            let spareDenials = said.filter { negations.contains($0) && !choiceWords.contains($0) }
-            if choicePolarity == nil, choiceDenials.count > spareDenials.count { continue }
+            // A choice that denies what happens is not what an answer that denies nothing says; the words that deny may
+            // differ ("never delivered" for “Nothing; … is never delivered”). "Without" describes a thing, not a denial.
+            let choiceDenies = choiceWords.contains { negations.contains($0) && !Self.describingNegations.contains($0) }
+            let answerDeniesWhatHappens = said.contains { negations.contains($0) && !Self.describingNegations.contains($0) }
+            if choicePolarity == nil, choiceDenies, !answerDeniesWhatHappens { continue }
             let choiceStems = Set(choiceWords.map(stem))
             var score = saidStems.filter { word in choiceStems.contains { similar(word, $0) } }.count
             if let polarity, polarity == choicePolarity { score += 1 }
@@ -274,6 +298,14 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
     /// `c — because it repeats`, `b) straight away`, «б: без текста кнопки нет»: a label, a mark after it, and words
     /// that do not name another choice instead.
     func leadingLabel(_ answer: String) -> Int? {
+        // Words that only frame the label come off first: "I'd say c — …", «думаю б — …», «ответ в: …».
+        var answer = Substring(answer)
+        for _ in 0..<3 {
+            guard let space = answer.firstIndex(of: " ") else { break }
+            let word = answer[..<space].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ",:"))
+            guard Self.labelFrames.contains(word) else { break }
+            answer = answer[space...].drop { $0 == " " }
+        }
         guard let first = answer.first, let index = Self.letterIndex(String(first), count: choices.count, cyrillic: cyrillicLabels) else { return nil }
         var rest = answer.dropFirst()
         guard let mark = rest.first, ").:,—–-".contains(mark) || (mark == " " && rest.dropFirst().first.map { "—–-:".contains($0) } == true)
@@ -284,11 +316,43 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         if let other = Self.index(of: text, in: choices, cyrillic: cyrillicLabels), other != index { return nil }
         // Words that mean another choice more than this one contradict the label; words that fit both do not.
         let scores = Self.paraphraseScores(text, in: choices)
-        let own = scores[index] ?? 0
+        // The label's own choice is measured by the words it shares, even where it denies what a short reason leaves
+        // unsaid («в — касание уйдёт клавиатуре» for “the keyboard gets the touch; the button gets nothing”).
+        let own = max(scores[index] ?? 0, Self.sharedWords(text, choices[index]))
         if let other = scores.first(where: { $0.key != index && $0.value >= 2 && $0.value > own }), Self.paraphrased(text, in: choices) == other.key {
             return nil
         }
         return index
+    }
+
+    /// `ноль: уведомление не приходит`, `no, the field is empty`: a choice named by what it says first (its value, its
+    /// yes or no, its API), then a reason that does not name another choice instead.
+    func leadingChoice(_ answer: String) -> Int? {
+        let cuts = [":", " — ", " – ", " - ", ","].compactMap { answer.range(of: $0)?.lowerBound }
+        guard let cut = cuts.min() else { return nil }
+        let head = String(answer[..<cut]).trimmingCharacters(in: .whitespaces)
+        // A letter first is `leadingLabel`'s; a list (`B, C`) is no choice with a reason.
+        guard !head.isEmpty, Self.letterIndex(head, count: choices.count, cyrillic: cyrillicLabels) == nil,
+              let index = Self.index(of: head, in: choices, cyrillic: cyrillicLabels) else { return nil }
+        let rest = String(answer[cut...].drop { ":—–-, ".contains($0) })
+        guard !rest.isEmpty else { return index }
+        if Self.index(of: rest, in: choices, cyrillic: cyrillicLabels) != nil { return nil }
+        let scores = Self.paraphraseScores(rest, in: choices)
+        let own = max(scores[index] ?? 0, Self.sharedWords(rest, choices[index]))
+        if let other = scores.first(where: { $0.key != index && $0.value >= 2 && $0.value > own }), Self.paraphrased(rest, in: choices) == other.key {
+            return nil
+        }
+        return index
+    }
+
+    /// Words before a label that only frame it.
+    static let labelFrames: Set<String> = ["i", "i'd", "i’d", "i'll", "think", "say", "guess", "answer", "answer:", "option", "choice", "it's",
+                                           "it’s", "its", "maybe", "probably", "думаю", "ответ", "вариант", "наверное", "пожалуй", "это", "выбираю"]
+
+    /// How many of the answer's words (forms and synonyms folded) the choice's text has, fillers aside.
+    static func sharedWords(_ answer: String, _ choice: String) -> Int {
+        let choiceStems = Set(words(choice).filter { !fillerWords.contains($0) }.map(stem))
+        return Set(words(answer).filter { !fillerWords.contains($0) }.map(stem)).filter { word in choiceStems.contains { similar(word, $0) } }.count
     }
 
     /// `B) Because …`, `b. viewWillDisappear`, `C — text`: a letter and then its choice's text (or the start of it).

@@ -124,18 +124,23 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
         }
         if start < original.endIndex { pieces.append(String(original[start...])) }
         text = ""
-        let items = pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map(item)
+        // A piece that is only an ordering word ("и" before «последним») orders nothing by itself.
+        let items = pieces.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !Self.sequenceWords.contains($0.lowercased()) }.flatMap(items(in:))
         return items.isEmpty ? [part] : items
     }
 
-    /// One piece of a sentence as an item: as typed, without filler words, or the API name in it that is an item.
-    private func item(_ piece: String) -> String {
-        if place(piece) != .unknown { return piece }
+    /// One piece of a sentence as items: as typed, without filler words, the API name in it that is an item, or
+    /// several items written one after another with spaces only (`touchDown touchDragExit touchUpOutside`).
+    private func items(in piece: String) -> [String] {
+        if place(piece) != .unknown { return [piece] }
         let kept = piece.split(separator: " ").filter { !Self.itemFiller.contains($0.lowercased()) }.joined(separator: " ")
-        if !kept.isEmpty, place(kept) != .unknown { return kept }
+        if !kept.isEmpty, place(kept) != .unknown { return [kept] }
+        let words = kept.split(separator: " ").map(String.init)
+        if words.count >= 2, words.allSatisfy({ place($0) != .unknown }) { return words }
         let named = AnswerSentence.identifiers(in: piece).filter { place($0) != .unknown }
-        if named.count == 1 { return named[0] }
-        return kept.isEmpty ? piece : kept
+        if named.count == 1 { return named }
+        return [kept.isEmpty ? piece : kept]
     }
 
     /// What distinguishes an item among the others, without the words every spelling of it may add or drop:

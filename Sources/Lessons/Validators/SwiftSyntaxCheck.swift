@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -12,6 +13,35 @@ public enum SwiftSyntaxCheck {
         guard let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first else { return nil }
         let place = first.location(converter: SourceLocationConverter(fileName: "answer", tree: tree))
         return (first.message, place.line, place.column)
+    }
+
+    /// The Swift inside a learner's sentence, when the answer as typed is not Swift but a part of it is: the one span
+    /// in backticks (`` `view.convert(r, from: nil)` ``), or what follows words that only frame it ("I'd write …",
+    /// «Так: …», «Выражение: …»). The span must look like code (a call, a member, an assignment), so that a plain
+    /// sentence is never cut down to a word that happens to parse. Nil when the answer is Swift already or holds none.
+    public static func codeSpan(in answer: String) -> String? {
+        let text = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard problem(in: text) != nil else { return nil }
+        func looksLikeCode(_ span: String) -> Bool {
+            span.contains("(") || span.contains("=") || span.range(of: #"[A-Za-z_]\.[A-Za-z_]"#, options: .regularExpression) != nil
+        }
+        func usable(_ span: Substring) -> String? {
+            let span = span.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            return !span.isEmpty && looksLikeCode(span) && problem(in: span) == nil ? span : nil
+        }
+        let ticks = text.split(separator: "`", omittingEmptySubsequences: false)
+        if ticks.count == 3, let span = usable(ticks[1]) { return span }
+        if ticks.count == 7, ticks[1].isEmpty, ticks[2].isEmpty, let span = usable(ticks[3]) { return span }
+        // Words before the code: letters, apostrophes and a closing colon or dash only, at most six of them.
+        var rest = Substring(text)
+        for _ in 0..<6 {
+            guard let space = rest.firstIndex(where: { $0 == " " }) else { break }
+            let word = rest[..<space]
+            guard word.allSatisfy({ $0.isLetter || "'’:—–-,".contains($0) }) else { break }
+            rest = rest[space...].drop { $0 == " " }
+            if let span = usable(rest) { return span }
+        }
+        return nil
     }
 
     /// What an answer is as a program fragment: the value it computes (an expression, `let x = e`, `_ = e`,

@@ -46,10 +46,19 @@ public struct SymbolValidator: AnswerValidator, CanonicalAnswering {
             if requireType, symbols[index].type != nil, symbol.type == nil { return .incorrect(detail: Message(.symbolNeedsType, symbol.member)) }
             return .correct
         }
+        // The right name in other letter case (`resignfirstresponder`, typed without the shift key): a teacher reads
+        // the name; the note says how Swift spells it.
+        if symbols.contains(where: { symbol.relation(to: $0, ignoringCase: true) == .same }) { return .correct }
         if relations.contains(.needsLabels) { return .unreadable(Message(.symbolNeedsLabels, symbol.member)) }
         if relations.contains(.otherType), let type = symbol.type { return .incorrect(detail: Message(.symbolOtherType, symbol.member, type)) }
         if relations.contains(.otherLabels) { return .incorrect(detail: Message(.symbolOtherLabels, symbol.signature)) }
         return .incorrect(detail: Message(.symbolOtherAPI, symbol.signature))
+    }
+
+    public func note(on answer: String) -> Message? {
+        guard let symbol = APIName(answer), !symbols.contains(where: { symbol.relation(to: $0) == .same }),
+              let spelled = symbols.first(where: { symbol.relation(to: $0, ignoringCase: true) == .same }) else { return nil }
+        return Message(.symbolLetterCase, spelled.member)
     }
 
     public var shownAnswer: String? { symbols.first?.description }
