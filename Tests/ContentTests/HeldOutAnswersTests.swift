@@ -72,13 +72,13 @@ import Lessons
 
     /// What each set reached when it was added, held as floors so no change loses ground: right answers accepted per
     /// language, and wrong ones answered with their misconception's feedback. Every wrong answer must be refused.
-    /// (The goal is 97 % right in each language and 90 % of misconceptions; set B, written after the readings were
-    /// built, is short of it in Russian and for misconceptions.)
+    /// (The goal is 97 % right in each language and 90 % of misconceptions. Set D, written while the last readings were
+    /// built and never read before they were, measured 92 % and 91 % right before them and 96 % in each language after.)
     static let floors: [String: (right: [String: Double], misconceptions: Double)] = [
-        "answers-a.tsv": (["en": 0.99, "ru": 0.95], 0.92),
-        "answers-b.tsv": (["en": 0.96, "ru": 0.93], 0.83),
-        "answers-c.tsv": (["en": 0, "ru": 0], 0),
-        "answers-d.tsv": (["en": 0, "ru": 0], 0),
+        "answers-a.tsv": (["en": 0.99, "ru": 0.98], 0.94),
+        "answers-b.tsv": (["en": 0.98, "ru": 0.97], 0.85),
+        "answers-c.tsv": (["en": 0.99, "ru": 0.98], 0.96),
+        "answers-d.tsv": (["en": 0.95, "ru": 0.95], 0.95),
     ]
 
     @Test(arguments: ["answers-a.tsv", "answers-b.tsv", "answers-c.tsv", "answers-d.tsv"])
