@@ -249,11 +249,33 @@ struct NotebookTerminalTests {
                     if index < entry.typed.count - 1 { try tutor.expect("   \\.\\.\\.: ") }
                 }
                 let shown = try tutor.expect(NSRegularExpression.escapedPattern(for: prompt) + "|keyboard 1/\\d+ › ", timeout: 60)
-                let output = shown.replacingOccurrences(of: "\u{1B}\\[[0-9;?>]*[A-Za-z]", with: "", options: .regularExpression)
+                // As the terminal shows it: a carriage return and erase-line (the waiting line's end) wipe the line so far.
+                let output = shown.replacingOccurrences(of: "[^\n]*\r\u{1B}\\[2K", with: "", options: .regularExpression)
+                    .replacingOccurrences(of: "\u{1B}\\[[0-9;?>]*[A-Za-z]", with: "", options: .regularExpression)
                     .replacingOccurrences(of: "\r", with: "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     .filter { line in !entry.typed.contains { line == $0 || line.hasSuffix(": " + $0) } }
                 #expect(Array(output.prefix(entry.expected.count)) == entry.expected, "after \(entry.typed): \(output)")
             }
+            tutor.send("quit\r")
+            #expect(tutor.waitForExit() == 0)
+        }
+    }
+
+    /// A wait longer than a moment is shown on the terminal with its time so far, and the line is wiped before what
+    /// the cell printed: a first compile on a busy machine never looks like a hang.
+    @Test func aSlowCellShowsItsWaitAndWipesItBeforeItsOutput() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try await offPool {
+            let tutor = try start(["start", "keyboard"], workspace: workspace)
+            try tutor.expect("keyboard 1/4 › ")
+            // New code each time, so that no cache answers it at once; it sleeps past the line's 0.3 s.
+            tutor.send("import Foundation; Thread.sleep(forTimeInterval: 1.0); print(\"slept\") // \(UUID().uuidString)\r")
+            let shown = try tutor.expect("keyboard 1/4 › ", timeout: 120)
+            #expect(shown.range(of: "⋯ compiling and running… [0-9]+\\.[0-9] s", options: .regularExpression) != nil, "\(shown)")
+            let wiped = try #require(shown.range(of: "\r\u{1B}[2K", options: .backwards))
+            let printed = try #require(shown.range(of: "slept\r\n", options: .backwards))
+            #expect(wiped.upperBound <= printed.lowerBound, "the waiting line was not wiped before the output: \(shown)")
             tutor.send("quit\r")
             #expect(tutor.waitForExit() == 0)
         }

@@ -30,6 +30,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case unknownLesson, unknownCommand, replDidYouMean
     case replTypeHelp, replGotoFromOne, replAnswerNeedsText, replSimNeedsAction, replUsage
     case replNoSteps, replReloaded, replReloadFailed, replEditorExited, replEditorFailed, replWatching, replSavedChecking, replStoppedWatching, replCancelled
+    case replWaitRunning, replWaitChecking
     case statusDone, statusNotStarted, statusInProgress, lessonMinutes, lessonsHeading, lessonsFooter, itemQuestion, itemExercise, attemptsOne, attemptsFew, attemptsMany, hintsOne, hintsFew, hintsMany, pointsTotal
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
     case judgeEnding, judgeReferenceFailed, judgeMachineBusy, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
@@ -191,6 +192,8 @@ enum Strings {
         case .replEditorFailed: "Could not start the editor '{1}': {2}. Set VISUAL or EDITOR."
         case .replWatching: "Watching {1}. Save it to check again; Ctrl-C stops watching."
         case .replSavedChecking: "── saved, checking…"
+        case .replWaitRunning: "compiling and running…"
+        case .replWaitChecking: "running the checks beside the reference solution…"
         case .replStoppedWatching: "Stopped watching."
         case .replCancelled: "Cancelled."
         case .unknownLesson: "Unknown lesson '{1}'."
@@ -475,6 +478,8 @@ enum Strings {
         .replEditorFailed: "Не удалось запустить редактор '{1}': {2}. Задайте VISUAL или EDITOR.",
         .replWatching: "Слежу за {1}. Сохраните файл, чтобы проверить снова; Ctrl-C — прекратить.",
         .replSavedChecking: "── сохранено, проверяю…",
+        .replWaitRunning: "компилирую и запускаю…",
+        .replWaitChecking: "запускаю проверки рядом с эталонным решением…",
         .replStoppedWatching: "Слежение остановлено.",
         .replCancelled: "Отменено.",
         .unknownLesson: "Урока '{1}' в курсе нет.",

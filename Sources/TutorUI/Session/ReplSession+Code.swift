@@ -26,7 +26,7 @@ extension ReplSession {
             let lines = cell.code.split(separator: "\n", omittingEmptySubsequences: false)
             emit(presenter.notebook.input(n, code: String(lines.first ?? "") + (lines.count > 1 ? " …" : "")))
             let id = cell.id
-            guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<CellRun, any Error> in
+            guard let result = await Interruptible.run(showing: waitingLine(.replWaitRunning), { @Sendable [session] () async -> Result<CellRun, any Error> in
                 do { return .success(try await session.run(cellID: id)) } catch { return .failure(error) }
             }) else { emit(cancelledMessage); return }
             switch result {
@@ -55,7 +55,8 @@ extension ReplSession {
         guard let session else { return nil }
         let units = typedProgram(code, name: name, in: session)
         let runner = self.runner, mode = session.mode, limits = session.limits
-        guard let result = await Interruptible.run({ await runner.run(units, mode: mode, limits: limits) }) else { return nil }
+        guard let result = await Interruptible.run(showing: waitingLine(.replWaitRunning), { await runner.run(units, mode: mode, limits: limits) })
+        else { return nil }
         let output = CellReplay.output(of: result, program: units)
         return (output, presenter.notebook.problem(result, strings: strings), result.status == .succeeded)
     }

@@ -23,7 +23,7 @@ extension ReplSession {
 
     @discardableResult
     func check(_ id: String, seed: UInt64?, in session: LessonSession) async -> Bool {
-        guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<Verdict, any Error> in
+        guard let result = await Interruptible.run(showing: waitingLine(.replWaitChecking), { @Sendable [session] () async -> Result<Verdict, any Error> in
             do { return .success(try await session.check(exerciseID: id, seed: seed)) } catch { return .failure(error) }
         }) else { emit(cancelledMessage); return false }
         switch result {

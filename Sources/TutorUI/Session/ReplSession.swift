@@ -13,6 +13,11 @@ public final class ReplSession {
     var presenter: StepPresenter
     var views: CourseViews
     let emit: (String) -> Void
+
+    /// The line that shows a wait on the learner's terminal (none in a pipe), in the lesson's language.
+    func waitingLine(_ key: StringKey) -> WaitingLine? {
+        WaitingLine.onTerminal(strings[key], capabilities: environment.capabilities)
+    }
     let strings: Localizer
 
     public private(set) var session: LessonSession?
@@ -354,7 +359,7 @@ public final class ReplSession {
                 // A code answer the reading did not accept is compiled and run: say so, and let Ctrl-C stop it.
                 emit(presenter.styler.paint(strings[.codeAnswerChecking], TextStyle(dim: true)))
                 let id = question.id
-                guard let result = await Interruptible.run({ @Sendable [session] () async -> Result<Verdict, any Error> in
+                guard let result = await Interruptible.run(showing: waitingLine(.replWaitChecking), { @Sendable [session] () async -> Result<Verdict, any Error> in
                     do { return .success(try await session.answerRunningCode(text, to: id)) } catch { return .failure(error) }
                 }) else { emit(cancelledMessage); return }
                 verdict = try result.get()

@@ -138,8 +138,11 @@ import Testing
         let code = """
             import Foundation
             import Glibc
-            try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8)
-            if fork() == 0 { setsid(); try? "\(token)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8); sleep(300); _exit(0) }
+            // After fork only async-signal-safe calls: another thread of the program may hold malloc's lock.
+            let name = Array("\(token)".utf8)
+            func rename() { let comm = open("/proc/self/comm", O_WRONLY); name.withUnsafeBufferPointer { _ = write(comm, $0.baseAddress, $0.count) }; close(comm) }
+            rename()
+            if fork() == 0 { setsid(); rename(); sleep(300); _exit(0) }
             sleep(300)
             """
         let run = Task { await kernel.run([SourceUnit(name: "cell 1", code: code)], limits: RunLimits(timeoutSeconds: 60)) }
@@ -152,7 +155,13 @@ import Testing
         #expect(Self.processes(named: token) == 2)
         // What the tutor's SIGTERM handler does (`LiveProcessGroups.killAll`), to this run's group only: other
         // suites run programs in this same process at the same time.
-        let group = try #require(Self.groups(named: token).first { LiveProcessGroups.current.contains($0) })
+        // The run's group is registered as its process starts; on a loaded machine that may trail the program's first lines.
+        var registered = Self.groups(named: token).first { LiveProcessGroups.current.contains($0) }
+        for _ in 0..<50 where registered == nil {
+            try await Task.sleep(for: .milliseconds(100))
+            registered = Self.groups(named: token).first { LiveProcessGroups.current.contains($0) }
+        }
+        let group = try #require(registered)
         kill(-group, SIGKILL)
         let result = await run.value
         #expect(result.status != .succeeded)
