@@ -25,20 +25,8 @@ struct ProgramAssembler {
     /// imports the module `@testable`, so its internal declarations are seen as if they were in the program.
     /// Unit indexes stay those of `units`, so output is split the same way either way.
     static func files(for units: [SourceUnit], lessonSupport: String? = nil) -> [File] {
-        let header = lessonSupport.map { "@testable import \($0)\n" } ?? ""
-        var main = "import \(supportModule)\n" + header + "_tutorKernelBegin()\n"
-        var others: [File] = []
-        for (index, unit) in units.enumerated() {
-            switch unit.role {
-            case .cell, .checks, .sealedChecks:
-                main += "_tutorKernelEnter(\(index))\n" + located(unit)
-            case .support where lessonSupport != nil:
-                continue
-            case .support, .exercise:
-                others.append(File(name: "unit\(index).swift", contents: header + located(unit)))
-            }
-        }
-        return [File(name: mainFile, contents: main)] + others
+        let (main, declarations) = parts(of: units, lessonSupport: lessonSupport, importing: nil)
+        return [main] + declarations
     }
 
     /// The module the learner's units become when a program has sealed checks.
@@ -47,9 +35,15 @@ struct ProgramAssembler {
     /// A program with sealed checks in two parts: the learner's module (its support, unless precompiled, and
     /// exercise units, as declarations) and `main.swift`, which imports it and runs the checks.
     static func sealedFiles(for units: [SourceUnit], lessonSupport: String? = nil) -> (learner: [File], main: File) {
+        let (main, declarations) = parts(of: units, lessonSupport: lessonSupport, importing: learnerModule)
+        return (declarations, main)
+    }
+
+    /// `main.swift` (top-level units, importing `module` when given) and one file per declaration unit.
+    private static func parts(of units: [SourceUnit], lessonSupport: String?, importing module: String?) -> (main: File, declarations: [File]) {
         let header = lessonSupport.map { "@testable import \($0)\n" } ?? ""
-        var main = "import \(supportModule)\n" + header + "@testable import \(learnerModule)\n_tutorKernelBegin()\n"
-        var learner: [File] = []
+        var main = "import \(supportModule)\n" + header + (module.map { "@testable import \($0)\n" } ?? "") + "_tutorKernelBegin()\n"
+        var declarations: [File] = []
         for (index, unit) in units.enumerated() {
             switch unit.role {
             case .cell, .checks, .sealedChecks:
@@ -57,10 +51,10 @@ struct ProgramAssembler {
             case .support where lessonSupport != nil:
                 continue
             case .support, .exercise:
-                learner.append(File(name: "unit\(index).swift", contents: header + located(unit)))
+                declarations.append(File(name: "unit\(index).swift", contents: header + located(unit)))
             }
         }
-        return (learner, File(name: mainFile, contents: main))
+        return (File(name: mainFile, contents: main), declarations)
     }
 
     /// The compiler's arguments for the learner's module, from the program's own flags: an object file and
