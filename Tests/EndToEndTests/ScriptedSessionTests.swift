@@ -52,6 +52,22 @@ struct ScriptedSessionTests {
 
     /// A damaged progress file is moved aside on the first read; whichever command reads it first must
     /// say so and where the file went, or the learner's progress would vanish without a word.
+    /// `question` (and the Russian «вопрос») shows the step's question again without the prose around it, in one
+    /// screenful; on a step that asks nothing it says so.
+    @Test func theQuestionCommandShowsTheOpenQuestionAgain() async throws {
+        let workspace = try TutorProcess.temporaryWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let result = try await TutorProcess.run([], stdin: "start keyboard\nquestion\ngoto 2\nquestion\nвопрос\nquit\n", workspace: workspace)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("This step asks no question and has no exercise; `next` goes on."))
+        // After `goto 2`: the step, then twice its question alone: the banner and the prompt, not the step's prose.
+        let prompt = "How many points tall is the keyboard in portrait on this iPhone?"
+        #expect(result.stdout.components(separatedBy: prompt).count - 1 == 3, "\(result.stdout)")
+        #expect(result.stdout.components(separatedBy: "keyboard 2/4 · How tall is it?").count - 1 == 3, "\(result.stdout)")
+        let afterLastBanner = try #require(result.stdout.components(separatedBy: "keyboard 2/4 · How tall is it?").last)
+        #expect(afterLastBanner.contains(prompt))
+    }
+
     @Test func damagedProgressIsReportedByWhicheverCommandReadsItFirst() async throws {
         for (arguments, stdin) in [([String](), "quit\n"), (["list"], ""), (["check", "keyboard"], "")] {
             let workspace = try TutorProcess.temporaryWorkspace()

@@ -30,7 +30,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case unknownLesson, unknownCommand, replDidYouMean
     case replTypeHelp, replGotoFromOne, replAnswerNeedsText, replSimNeedsAction, replUsage
     case replNoSteps, replReloaded, replReloadFailed, replEditorExited, replEditorFailed, replWatching, replSavedChecking, replStoppedWatching, replCancelled
-    case replWaitRunning, replWaitChecking
+    case replWaitRunning, replWaitChecking, replNoQuestionHere
     case statusDone, statusNotStarted, statusInProgress, lessonMinutes, lessonsHeading, lessonsFooter, itemQuestion, itemExercise, attemptsOne, attemptsFew, attemptsMany, hintsOne, hintsFew, hintsMany, pointsTotal
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
     case judgeEnding, judgeReferenceFailed, judgeMachineBusy, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
@@ -194,6 +194,7 @@ enum Strings {
         case .replSavedChecking: "── saved, checking…"
         case .replWaitRunning: "compiling and running…"
         case .replWaitChecking: "running the checks beside the reference solution…"
+        case .replNoQuestionHere: "This step asks no question and has no exercise; `next` goes on."
         case .replStoppedWatching: "Stopped watching."
         case .replCancelled: "Cancelled."
         case .unknownLesson: "Unknown lesson '{1}'."
@@ -327,6 +328,7 @@ enum Strings {
             "watch": "проверять упражнение заново при каждом сохранении файла (Ctrl-C — стоп)",
             "check": "проверить упражнение (SEED повторяет сценарии прежней проверки; NAME — другое упражнение)",
             "answer": "ответить на текущий вопрос (также: a ТЕКСТ)",
+            "question": "ещё раз показать вопрос или упражнение этого шага (также: вопрос, q?)",
             "screen": "нарисовать экран симулятора",
             "sim": "управлять симулятором: {1}",
             "log": "показать журнал событий симулятора",
@@ -480,6 +482,7 @@ enum Strings {
         .replSavedChecking: "── сохранено, проверяю…",
         .replWaitRunning: "компилирую и запускаю…",
         .replWaitChecking: "запускаю проверки рядом с эталонным решением…",
+        .replNoQuestionHere: "На этом шаге нет ни вопроса, ни упражнения; `next` — дальше.",
         .replStoppedWatching: "Слежение остановлено.",
         .replCancelled: "Отменено.",
         .unknownLesson: "Урока '{1}' в курсе нет.",

@@ -33,6 +33,8 @@ public enum ReplCommand: Sendable, Hashable {
     /// Forgets the cells typed at the prompt, as a notebook's kernel restart does.
     case restart
     case screen
+    /// Shows the open step's questions and exercises again, without the prose and drawings that scrolled them away.
+    case question
     case sim(SimulatorCommand)
     case log
     case lessons
@@ -76,6 +78,7 @@ public enum ReplCommand: Sendable, Hashable {
         ("list", "list", "this lesson's questions and exercises, done ✓ or tried ✗"),
         ("reset", "reset NAME", "put an exercise's file back to its starting code (yours is kept beside it)"),
         ("answer", "answer TEXT", "answer the current question (also: a TEXT)"),
+        ("question", "question", "show this step's question or exercise again (also: q?, вопрос)"),
         ("screen", "screen", "draw the simulated screen"),
         ("sim", "sim ACTION [ARG]", "drive the simulator: " + SimulatorCommand.verbs.joined(separator: ", ")),
         ("log", "log", "show the simulator's event log"),
@@ -89,7 +92,8 @@ public enum ReplCommand: Sendable, Hashable {
 
     public static var commandNames: [String] { commands.map(\.name) }
 
-    static let aliases: [String: String] = ["a": "answer", "n": "next", "b": "back", "prev": "back", "exit": "quit", "q": "quit", "?": "help", "h": "help"]
+    static let aliases: [String: String] = ["a": "answer", "n": "next", "b": "back", "prev": "back", "exit": "quit", "q": "quit", "?": "help", "h": "help",
+                                            "q?": "question", "вопрос": "question", "задание": "question"]
 
     /// `strings` words the messages of `.invalid` in the learner's language.
     public static func parse(_ line: String, context: Context = .other, strings: Localizer = .english) -> ReplCommand {
@@ -125,7 +129,7 @@ public enum ReplCommand: Sendable, Hashable {
             "next": .next, "back": .back, "steps": .steps, "hint": .hint, "solution": .solution, "run": .run,
             "edit": .edit, "watch": .watch, "screen": .screen, "log": .log,
             "lessons": .lessons, "progress": .progress, "reload": .reload, "quit": .quit,
-            "list": .list, "restart": .restart,
+            "list": .list, "restart": .restart, "question": .question,
         ]
         if let command = noArguments[name], rest.isEmpty { return command }
         switch name {

@@ -176,6 +176,10 @@ public final class ReplSession {
         case .sim(let command):
             simulatorCommands.append(command)
             await runSimulator(ending: .nothing, echo: "sim \(command.verb)\(command.argument.isEmpty ? "" : " " + command.argument)")
+        case .question:
+            if let session {
+                emit(presenter.openItems(session.lesson, index: session.stepIndex, workspace: workspace) ?? strings[.replNoQuestionHere])
+            }
         case .screen: await runSimulator(ending: .screen, echo: nil)
         case .log: await runSimulator(ending: .log, echo: nil)
         }

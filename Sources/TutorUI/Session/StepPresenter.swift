@@ -52,6 +52,23 @@ public struct StepPresenter: Sendable {
         return parts.joined(separator: "\n\n")
     }
 
+    /// The step's banner and its questions and exercises only (`question`): what the learner is asked, without the prose
+    /// and drawings that scrolled it away; nil when the step asks nothing.
+    public func openItems(_ lesson: Lesson, index: Int, workspace: Workspace?) -> String? {
+        let step = lesson.steps[index]
+        var parts: [String] = []
+        for cell in step.cells {
+            switch cell {
+            case .question(let question): parts.append(self.question(question))
+            case .exercise(let exercise): parts.append(self.exercise(exercise, file: workspace?.exerciseFile(lesson: lesson.id, exercise: exercise.id)))
+            default: continue
+            }
+        }
+        guard !parts.isEmpty else { return nil }
+        return ([notebook.banner("\(Self.position(lesson: lesson, stepIndex: index)) · \(step.title)")] + parts
+                + [styler.paint(footer(for: step), TextStyle(dim: true))]).joined(separator: "\n\n")
+    }
+
     /// The lesson's opening page: the introduction's prose, what the learner will learn, the time it
     /// takes and the lessons to take first with where the learner stands in each (`prerequisites`:
     /// id, title and status text). `footer` adds the commands line, when the page is shown alone.
