@@ -21,6 +21,25 @@ import Testing
         #expect(try book.rowCounts() == ["student": 1, "lesson": 1, "item": 2, "attempt": 1, "score": 2])
     }
 
+    /// A forced regrade of the same submission records the new grade in the old one's place: the gradebook and the
+    /// CSV say what the regrade printed, and no row is left over.
+    @Test func aForcedRegradeRecordsWhatItGaveInThePlaceOfTheOld() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let book = try Gradebook(url: folder.appendingPathComponent("gradebook.sqlite"))
+        try book.record(outlines: [sampleOutline])
+        try book.record(sampleGrade(student: "ana", hash: "h1", questionEarned: 0, checksPassed: 0), at: Date(timeIntervalSince1970: 10))
+        #expect(try book.currentGrades().map(\.earned) == [0])
+        // Unforced, the same submission keeps its grade.
+        #expect(try !book.record(sampleGrade(student: "ana", hash: "h1", questionEarned: 1, checksPassed: 3), at: Date(timeIntervalSince1970: 20)))
+        #expect(try book.currentGrades().map(\.earned) == [0])
+        #expect(try book.record(sampleGrade(student: "ana", hash: "h1", questionEarned: 1, checksPassed: 3), at: Date(timeIntervalSince1970: 30),
+                                replacing: true))
+        #expect(try book.currentGrades().map(\.earned) == [3])
+        #expect(try book.rowCounts() == ["student": 1, "lesson": 1, "item": 2, "attempt": 1, "score": 2])
+        #expect(GradeCSV.render(grades: try book.currentGrades(), outlines: [sampleOutline]).hasSuffix("ana,1,2,3,3\r\n"))
+    }
+
     @Test func sameSubmissionAddsNoRowsAndLateSubmissionTouchesOnlyThatStudent() throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -51,11 +51,18 @@ public final class Gradebook: Sendable {
 
     /// Records a grading. Returns false when this student's submission with this hash was already recorded,
     /// in which case nothing is written unless it was not the current attempt (it becomes current again).
+    /// `replacing` (a forced regrade) puts this grade in the place of the one recorded for the same submission, so
+    /// that the gradebook and the CSV say what the regrade printed.
     @discardableResult
-    public func record(_ grade: StudentGrade, at date: Date = Date()) throws -> Bool {
+    public func record(_ grade: StudentGrade, at date: Date = Date(), replacing: Bool = false) throws -> Bool {
         try database.write { db in
             if try StudentRecord.fetchOne(db, key: grade.student) == nil {
                 try StudentRecord(id: grade.student, firstGradedAt: date).insert(db)
+            }
+            if replacing, let existing = try AttemptRecord.filter(Column("studentId") == grade.student && Column("contentHash") == grade.contentHash)
+                .fetchOne(db), let id = existing.id {
+                try ScoreRecord.filter(Column("attemptId") == id).deleteAll(db)
+                _ = try existing.delete(db)
             }
             if var existing = try AttemptRecord.filter(Column("studentId") == grade.student && Column("contentHash") == grade.contentHash)
                 .fetchOne(db) {

@@ -207,7 +207,7 @@ public struct ClassGrader: Sendable {
                         Self.writeFeedback(&grade, to: reportDirectory, strings: .grading(environment: config.environment))
                         // A grade that is not true is not kept: without a record, the next run grades the student again.
                         if fresh, !grade.isDecided { done.append((grade, fresh)); progress?.finished(student: student); continue }
-                        try gradebook.record(grade)
+                        try gradebook.record(grade, replacing: config.force && fresh)
                         done.append((grade, fresh))
                         progress?.finished(student: student)
                     }
