@@ -223,12 +223,14 @@ struct CompilationPlan: Codable, Sendable, Hashable {
 
     /// Compiles and links the program as the driver would have; nil when the objects' libraries could not be read
     /// (the caller then asks the driver). Output of every job is merged, as the driver forwards it.
-    func run(scratch: String, moduleCache: String?, runner: ProcessRunner, limits: ProcessLimits) async -> ProcessOutcome? {
+    /// `watcher` goes before each command (`tutor-jail --watch …`), so that a job outlives neither its time nor the tutor.
+    func run(scratch: String, moduleCache: String?, runner: ProcessRunner, limits: ProcessLimits, watcher: [String] = []) async -> ProcessOutcome? {
         let folder = scratch + "/objects"
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch { return nil }
         var output = Data()
         var duration = 0.0
-        for command in frontendCommands(scratch: scratch, objects: folder, moduleCache: moduleCache) {
+        for job in frontendCommands(scratch: scratch, objects: folder, moduleCache: moduleCache) {
+            let command = watcher + job
             let outcome = await runner.run(ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()),
                                                           workingDirectory: scratch, mergeStandardError: true, limits: limits))
             output += outcome.standardOutput
@@ -242,7 +244,7 @@ struct CompilationPlan: Codable, Sendable, Hashable {
             guard let found = ELFAutolink.entries(ofObjectAt: object) else { return nil }
             entries += found
         }
-        let command = linkCommand(scratch: scratch, objects: folder, autolink: autolinkFlags(entries), moduleCache: moduleCache)
+        let command = watcher + linkCommand(scratch: scratch, objects: folder, autolink: autolinkFlags(entries), moduleCache: moduleCache)
         let linked = await runner.run(ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()),
                                                      workingDirectory: scratch, mergeStandardError: true, limits: limits))
         output += linked.standardOutput

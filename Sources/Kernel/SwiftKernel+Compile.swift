@@ -42,6 +42,10 @@ extension SwiftKernel {
         return cache.program(for: programKey) != nil
     }
 
+    /// How long one compile may take: a first compile on a busy two-core machine measured about 40 s; a program
+    /// written to keep the type checker busy is stopped here rather than after minutes.
+    static let compileSeconds: Double = 90
+
     func compile(_ units: [SourceUnit], in scratch: URL, prepared: Prepared, unitNames: Set<String>,
                  lessonSupport: KernelSetup.LessonSupport?)
         async -> (executable: String?, diagnostics: [SourceDiagnostic], seconds: Double) {
@@ -61,7 +65,13 @@ extension SwiftKernel {
         let output = scratch.appendingPathComponent("program").path
         var invocation = prepared.invocation
         if let lessonSupport { invocation.flags += LessonSupportModule.programFlags(folder: lessonSupport.folder) }
-        let limits = ProcessLimits(wallSeconds: 300, outputBytes: 4 << 20)
+        let limits = ProcessLimits(wallSeconds: Self.compileSeconds, outputBytes: 4 << 20)
+        // Every compiler job runs under the jail's watcher where it is built: the job and whatever it started end with
+        // the tutor (even one killed with SIGKILL) and at the limit, rather than compile on for minutes as an orphan.
+        let watcher = prepared.jailHelper.map { [$0, "--watch", String(getpid()), String(Int(Self.compileSeconds) + 10), "--"] } ?? []
+        func watched(_ executable: String, _ arguments: [String]) -> (String, [String]) {
+            watcher.isEmpty ? (executable, arguments) : (watcher[0], Array(watcher.dropFirst()) + [executable] + arguments)
+        }
         var learnerWarnings: [SourceDiagnostic] = []
         var learnerSeconds = 0.0
         if sealed {
@@ -76,10 +86,10 @@ extension SwiftKernel {
                     sources.append(url.path)
                 }
             } catch { return unwritable(error) }
-            let outcome = await runner.run(ProcessRequest(
-                executable: prepared.toolchain.swiftc,
-                arguments: ProgramAssembler.learnerModuleArguments(programFlags: invocation.flags, sources: sources, folder: folder),
-                environment: nil, workingDirectory: scratch.path, mergeStandardError: true, limits: limits))
+            let (executable, arguments) = watched(prepared.toolchain.swiftc,
+                                                  ProgramAssembler.learnerModuleArguments(programFlags: invocation.flags, sources: sources, folder: folder))
+            let outcome = await runner.run(ProcessRequest(executable: executable, arguments: arguments, environment: nil,
+                                                          workingDirectory: scratch.path, mergeStandardError: true, limits: limits))
             let text = String(decoding: outcome.standardOutput, as: UTF8.self)
             learnerWarnings = CompilerOutputParser.diagnostics(from: text, unitNames: unitNames)
             learnerSeconds = outcome.duration
@@ -100,13 +110,15 @@ extension SwiftKernel {
         if options.directCompilation,
            let plan = await setup.compilationPlan(swiftc: prepared.toolchain.swiftc, arguments: arguments, scratch: scratch.path,
                                                   toolchainVersion: prepared.toolchain.version, cache: cache) {
-            direct = await plan.run(scratch: scratch.path, moduleCache: CompilationPlan.moduleCache(in: arguments), runner: runner, limits: limits)
+            direct = await plan.run(scratch: scratch.path, moduleCache: CompilationPlan.moduleCache(in: arguments), runner: runner, limits: limits,
+                                    watcher: watcher)
         }
         let outcome: ProcessOutcome
         if let direct {
             outcome = direct
         } else {
-            outcome = await runner.run(ProcessRequest(executable: prepared.toolchain.swiftc, arguments: arguments, environment: nil,
+            let (executable, watchedArguments) = watched(prepared.toolchain.swiftc, arguments)
+            outcome = await runner.run(ProcessRequest(executable: executable, arguments: watchedArguments, environment: nil,
                                                       workingDirectory: scratch.path, mergeStandardError: true, limits: limits))
         }
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 @testable import Classroom
 
@@ -101,7 +102,7 @@ import Testing
 /// A student's folder name and what grading contained are the student's text: `tutor grade`'s summary and progress
 /// bar show them on one line each, never obeyed by the teacher's terminal.
 @Suite struct GradeSummarySafeTextTests {
-    @Test func hostileFolderNamesStayOnTheirLineAndAreShownNotObeyed() {
+    @Test func hostileFolderNamesStayOnTheirLineAndAreShownNotObeyed() throws {
         let hostile = "eve\u{1B}[2J\u{1B}]0;pwned\u{07}\nmallory  10 / 10"
         var grade = sampleGrade(student: hostile, hash: "h", questionEarned: 0, checksPassed: 0)
         grade.containments = [Containment(kind: .crash, item: "l/x", detail: "crashed: \u{1B}]52;c;Y2xpcA==\u{07}\r\nok")]
@@ -112,6 +113,12 @@ import Testing
             1 students, 1 graded now, 2.0 s; gradebook /g
 
             """)
+        // --json: the same JSON, with what a terminal would obey and JSONEncoder leaves raw written as \u escapes.
+        let json = try GradeOperation.json(ClassGrader.Summary(grades: [sampleGrade(student: "x\u{1B}]0;t\u{07}\u{202E}y\u{9B}2J", hash: "h",
+                                                                                       questionEarned: 0, checksPassed: 0)],
+                                                          gradedNow: [], seconds: 1, gradebook: "/g"))
+        #expect(json.contains(#""student" : "x\u001b]0;t\u0007\u202Ey\u009B2J""#), "\(json)")
+        #expect(!TerminalSafeText.needsEscaping(json))
         #expect(TerminalProgressBar.line(done: 0, total: 2, running: [hostile], width: 2)
                 == "[··] 0/2 eve^[[2J^[]0;pwned^G^Jmallory  10 / 10")
     }

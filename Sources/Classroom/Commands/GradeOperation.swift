@@ -121,6 +121,6 @@ public struct GradeOperation: Sendable {
     public static func json(_ summary: ClassGrader.Summary) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n"
+        return TerminalSafeText.escapingInJSON(String(decoding: try encoder.encode(summary), as: UTF8.self)) + "\n"
     }
 }

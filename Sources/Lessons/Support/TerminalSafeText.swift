@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text from learners' programs and from lessons made safe to print: it can never act on the
 /// terminal (clear it, set its title, write the clipboard with OSC 52, move the cursor, hide text
 /// behind a carriage return or reorder it with bidirectional overrides). Every control character
@@ -47,6 +49,23 @@ public enum TerminalSafeText {
         let escaped = escape(text)
         guard escaped.contains(where: { $0 == "\n" || $0 == "\t" }) else { return escaped }
         return escaped.replacingOccurrences(of: "\n", with: "^J").replacingOccurrences(of: "\t", with: "^I")
+    }
+
+    /// JSON text with the characters a terminal would obey and JSONEncoder leaves raw (C1 controls, DEL, the
+    /// bidirectional embeddings, overrides and isolates) written as `\uXXXX` escapes: the same JSON, safe to print.
+    public static func escapingInJSON(_ json: String) -> String {
+        guard needsEscaping(json) else { return json }
+        var out = ""
+        out.reserveCapacity(json.utf8.count + 16)
+        for scalar in json.unicodeScalars {
+            switch scalar.value {
+            case 0x7F, 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                out += String(format: "\\u%04X", scalar.value)
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// Whether `escape` would change the text: a scan of its UTF-8 bytes for C0 (but newline and tab),

@@ -45,7 +45,8 @@ struct ExportCommand: AsyncParsableCommand {
             if let output {
                 try text.write(to: ClassroomCommands.url(output), atomically: true, encoding: .utf8)
             } else {
-                print(text, terminator: "")
+                // On standard output (a terminal, often): a lesson's title or text from elsewhere is shown, never obeyed.
+                print(TerminalSafeText.escape(text), terminator: "")
             }
             return 0
         }
