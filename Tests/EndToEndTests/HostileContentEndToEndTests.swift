@@ -20,6 +20,24 @@ struct HostileContentEndToEndTests {
         #expect(result.stdout == "^[]52;c;cm0gLXJmIH4=^G^[[2J^[]0;pwned^G\\u{9B}2Jok^MFAKE\nline\\u{202E}txt.exe\n")
     }
 
+    @Test("tutor export to standard output: a lesson's title and text with escapes have them shown, not obeyed")
+    func exportShowsControlCharacters() async throws {
+        let root = try TutorProcess.temporaryWorkspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("odd"), withIntermediateDirectories: true)
+        try "format: 1\ntitle: T\nlessons: [odd]\n".write(to: content.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
+        try "---\nformat: 1\nid: odd\ntitle: \"Odd \\e]0;PWNED\\a\\e[2J\\u202Etitle\"\nsummary: s\nobjectives:\n  - o\nestimated_minutes: 1\n---\n\n## One\n<!-- step: one -->\n\nText.\n"
+            .write(to: content.appendingPathComponent("odd/lesson.md"), atomically: true, encoding: .utf8)
+        for format in ["md", "html"] {
+            let result = try await TutorProcess.run(["export", "odd", "--format", format, "--content", content.path],
+                                                    workspace: root, withFixtureOptions: false)
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            #expect(!TerminalSafeTextProbe.holdsControls(result.stdout), "\(format): \(result.stdout.debugDescription)")
+            #expect(result.stdout.contains("^[]0;PWNED^G^[[2J\\u{202E}title"), "\(format): \(result.stdout)")
+        }
+    }
+
     @Test("tutor start, run and check on a lesson that does not parse: named broken, with its diagnostics, status 65")
     func brokenLessonIsNamed() async throws {
         let root = try TutorProcess.temporaryWorkspace()
@@ -39,6 +57,17 @@ struct HostileContentEndToEndTests {
                                                     workspace: root, withFixtureOptions: false)
             #expect(result.stderr == expected, "\(command)")
             #expect(result.status == 65, "\(command)")
+        }
+    }
+}
+
+/// Whether text holds a character a terminal would obey (C0 but newline and tab, DEL, C1, bidirectional controls).
+enum TerminalSafeTextProbe {
+    static func holdsControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            let value = scalar.value
+            return (value < 0x20 && value != 0x0A && value != 0x09) || value == 0x7F || (0x80...0x9F).contains(value)
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
         }
     }
 }
