@@ -141,23 +141,22 @@ public struct WorkspaceGrader: Sendable {
         if let reference = judgement.reference, ExerciseJudge.ranOutOfTime(reference.status) {
             return "the reference solution could not finish in time, even alone: the machine is too busy; grade again"
         }
-        if let reference = judgement.reference, !Self.ranToItsEnd(reference) {
+        if let reference = judgement.reference, !Self.isYardstick(reference) {
             return "the reference solution does not pass its own checks here: fix the lesson, then grade again"
         }
         return nil
     }
 
-    /// Whether a reference run is a yardstick: it ran, and every scenario returned.
-    static func ranToItsEnd(_ run: KernelResult) -> Bool {
-        guard case .succeeded = run.status, !run.reports.isEmpty else { return false }
-        return run.reports.allSatisfy { $0.ending.kind == "returned" && $0.foreignRecords == 0 }
+    /// Whether a reference run is one the judge compares with (`ExerciseJudge.referenceFault` finds nothing).
+    static func isYardstick(_ run: KernelResult) -> Bool {
+        ExerciseJudge.referenceFault(run, seed: "", strings: .english) == nil
     }
 
     /// The hidden checks' verdicts, one per check the hidden reference ran, in its order. A learner's program that
     /// does not build or run with them fails every one of them: it never means fewer checks.
     static func hiddenOutcomes(_ judgement: ExerciseJudge.Judgement) -> [Bool] {
         guard judgement.verdict.outcome == .failedToRun else { return judgement.verdict.checks.map(\.passed) }
-        guard let reference = judgement.reference, ranToItsEnd(reference) else { return [] }
+        guard let reference = judgement.reference, isYardstick(reference) else { return [] }
         var names: [String] = []
         for report in reference.reports where !names.contains(report.check) { names.append(report.check) }
         return names.map { _ in false }

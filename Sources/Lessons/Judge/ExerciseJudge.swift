@@ -120,7 +120,11 @@ public struct ExerciseJudge: Sendable {
 
     /// Why the reference's run is no yardstick, or nil when it ran every scenario to its end.
     public func referenceFault(_ reference: KernelResult, draw: ScenarioDraw) -> String? {
-        let seed = draw.seeds.map(String.init).joined(separator: ",")
+        Self.referenceFault(reference, seed: draw.seeds.map(String.init).joined(separator: ","), strings: strings)
+    }
+
+    /// `referenceFault(_:draw:)`, worded for `seed`.
+    public static func referenceFault(_ reference: KernelResult, seed: String, strings: Localizer) -> String? {
         if let problem = CodeChecksValidator.runProblem(reference.status, strings: strings, exitCodes: true) {
             let detail = reference.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.description).joined(separator: "; ")
             return strings[.judgeReferenceFailed, seed, problem + (detail.isEmpty ? "" : " \(detail)")]

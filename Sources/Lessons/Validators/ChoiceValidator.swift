@@ -314,15 +314,17 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         let text = String(rest)
         guard !text.isEmpty else { return index }
         if let other = Self.index(of: text, in: choices, cyrillic: cyrillicLabels), other != index { return nil }
-        // Words that mean another choice more than this one contradict the label; words that fit both do not.
-        let scores = Self.paraphraseScores(text, in: choices)
-        // The label's own choice is measured by the words it shares, even where it denies what a short reason leaves
-        // unsaid («в — касание уйдёт клавиатуре» for “the keyboard gets the touch; the button gets nothing”).
-        let own = max(scores[index] ?? 0, Self.sharedWords(text, choices[index]))
-        if let other = scores.first(where: { $0.key != index && $0.value >= 2 && $0.value > own }), Self.paraphrased(text, in: choices) == other.key {
-            return nil
-        }
-        return index
+        return contradicts(text, choice: index) ? nil : index
+    }
+
+    /// Whether a reason after a choice's label or value means another choice more than this one; words that fit
+    /// both do not contradict it. The named choice is measured by the words it shares, even where it denies what a
+    /// short reason leaves unsaid («в — касание уйдёт клавиатуре» for “the keyboard gets the touch; the button gets nothing”).
+    func contradicts(_ reason: String, choice index: Int) -> Bool {
+        let scores = Self.paraphraseScores(reason, in: choices)
+        let own = max(scores[index] ?? 0, Self.sharedWords(reason, choices[index]))
+        guard let other = scores.first(where: { $0.key != index && $0.value >= 2 && $0.value > own }) else { return false }
+        return Self.paraphrased(reason, in: choices) == other.key
     }
 
     /// `ноль: уведомление не приходит`, `no, the field is empty`: a choice named by what it says first (its value, its
@@ -337,12 +339,7 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
         let rest = String(answer[cut...].drop { ":—–-, ".contains($0) })
         guard !rest.isEmpty else { return index }
         if Self.index(of: rest, in: choices, cyrillic: cyrillicLabels) != nil { return nil }
-        let scores = Self.paraphraseScores(rest, in: choices)
-        let own = max(scores[index] ?? 0, Self.sharedWords(rest, choices[index]))
-        if let other = scores.first(where: { $0.key != index && $0.value >= 2 && $0.value > own }), Self.paraphrased(rest, in: choices) == other.key {
-            return nil
-        }
-        return index
+        return contradicts(rest, choice: index) ? nil : index
     }
 
     /// Words before a label that only frame it.
