@@ -5,7 +5,9 @@ import Foundation
 /// writer and the reader cannot drift apart.
 ///
 /// A record is one JSON object on one line, written with a single `write` so a crash right after leaves whole
-/// lines behind. Every record names the scenario it belongs to (`seed`, `c`, `s`); `k` says what it is.
+/// lines behind. Every record names the scenario it belongs to (`seed`, `c`, `s`); `k` says what it is; `t` is its
+/// tag under the run's secret key (SipHash-2-4 of the record's line without `t`), so a line the learner's code
+/// writes into the channel by itself is told apart from ExerciseKit's.
 public struct CheckRecord: Codable, Sendable, Hashable {
     /// What a record says. A kind the reader does not know is something other than ExerciseKit writing.
     public enum Kind: String, Codable, Sendable {
@@ -34,9 +36,11 @@ public struct CheckRecord: Codable, Sendable, Hashable {
     public var exit: Int?
     public var output: String?
     public var flood: Int?
+    /// The record's tag under the run's key, as 16 hexadecimal digits.
+    public var tag: String?
 
     enum CodingKeys: String, CodingKey {
-        case kind = "k", seed, check = "c", scenario = "s", label, value, how, message, why, signal, exit, output, flood
+        case kind = "k", seed, check = "c", scenario = "s", label, value, how, message, why, signal, exit, output, flood, tag = "t"
     }
 
     public init(_ kind: Kind, seed: UInt64, check: String, scenario: Int, label: String? = nil, value: String? = nil,
@@ -60,13 +64,34 @@ public struct CheckRecord: Codable, Sendable, Hashable {
     /// The record's kind, if it is one the protocol has.
     public var knownKind: Kind? { Kind(rawValue: kind) }
 
-    /// The record as one line of the channel, with its newline.
-    public func line() -> Data? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard var data = try? encoder.encode(self) else { return nil }
+    /// The record as one line of the channel, with its newline, tagged under `key` when there is one.
+    public func line(signedWith key: SipHash24? = nil) -> Data? {
+        var record = self
+        record.tag = nil
+        guard var data = record.encoded() else { return nil }
+        if let key {
+            record.tag = key.tagText(data)
+            guard let tagged = record.encoded() else { return nil }
+            data = tagged
+        }
         data.append(UInt8(ascii: "\n"))
         return data
+    }
+
+    /// Whether the record carries the tag `key` gives its text: written by ExerciseKit in this run, unchanged.
+    public func isAuthentic(under key: SipHash24) -> Bool {
+        guard let tag else { return false }
+        var record = self
+        record.tag = nil
+        guard let text = record.encoded() else { return false }
+        return key.tagText(text) == tag
+    }
+
+    /// The record as JSON (sorted keys: the same record always gives the same bytes, which the tag is made over).
+    private func encoded() -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try? encoder.encode(self)
     }
 
     /// A line read back; nil when it is not a record (the reader counts nothing for it).
@@ -88,6 +113,9 @@ public struct CheckRecord: Codable, Sendable, Hashable {
 public enum CheckChannelEnvironment {
     /// The path of the channel file the records are appended to.
     public static let channel = "TUTOR_EXERCISEKIT_CHANNEL"
+    /// The run's secret key (32 hexadecimal digits) every record is tagged with; ExerciseKit also wipes its text from
+    /// the process's environment block, which `/proc/self/environ` would still show after `unsetenv`.
+    public static let key = "TUTOR_EXERCISEKIT_KEY"
     /// The seeds to draw from, comma-separated.
     public static let seeds = "TUTOR_EXERCISEKIT_SEED"
     /// Scenarios per check for checks that name no count.

@@ -26,10 +26,11 @@
 //   form the lesson prints them (`NSStringFromCGRect`, points, log lines).
 // - A body that throws records where it stopped; `stop(_:)` is a shortcut for that.
 //
-// The channel: `TUTOR_EXERCISEKIT_CHANNEL=<path>`, `TUTOR_EXERCISEKIT_SEED=<seed>[,<seed>…]` and
-// `TUTOR_EXERCISEKIT_SCENARIOS=<count>` (read and removed on first use); one JSON object per line, appended
-// with one `write` each: `pick`, `obs` and `end` from a scenario's process, `crash` from the check's when a
-// scenario's process did not end normally. With several seeds every check runs its scenarios for each seed
+// The channel: `TUTOR_EXERCISEKIT_CHANNEL=<path>`, `TUTOR_EXERCISEKIT_KEY=<hex>`, `TUTOR_EXERCISEKIT_SEED=<seed>[,<seed>…]`
+// and `TUTOR_EXERCISEKIT_SCENARIOS=<count>` (read, wiped and removed on first use); one JSON object per line,
+// appended with one `write` each and tagged under the run's key: `pick`, `obs` and `end` from a scenario's process,
+// `crash` from the check's when a scenario's process did not end normally. A line the learner's code writes into
+// the channel itself has no valid tag and fails the scenario it names; an `end` comes only from a body that returned. With several seeds every check runs its scenarios for each seed
 // in turn (a lint run tries hundreds in one program). Without the channel (checks run by hand), records are
 // printed as text.
 
@@ -199,6 +200,8 @@ final class CheckRecorder {
     static let keptOutput = 16 << 10
 
     private let descriptor: Int32
+    /// The run's key every record is tagged with; nil when checks are run by hand.
+    private let key: SipHash24?
     /// Without the kernel's channel (checks run by hand) records are printed as text to the original standard error.
     private let writesText: Bool
     private let seeds: [UInt64]
@@ -214,12 +217,16 @@ final class CheckRecorder {
     private var current: (seed: UInt64, check: String, scenario: Int)?
 
     private init() {
+        /// Reads a variable, wipes its text where it lies (the environment block `/proc/self/environ` shows keeps
+        /// it after `unsetenv`) and removes it.
         func take(_ name: String) -> String? {
             guard let raw = getenv(name) else { return nil }
             let value = String(cString: raw)
+            memset(raw, 0, strlen(raw))
             unsetenv(name)
             return value
         }
+        key = take(CheckChannelEnvironment.key).flatMap { SipHash24(hexadecimal: $0) }
         let path = take(Self.channelVariable)
         let seeds = take(Self.seedVariable).map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? []
         self.seeds = seeds.isEmpty ? [1] : seeds
@@ -367,7 +374,7 @@ final class CheckRecorder {
             _ = record.text.withCString { write(descriptor, $0, strlen($0)) }
             return
         }
-        guard let data = record.line() else { return }
+        guard let data = record.line(signedWith: key) else { return }
         _ = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

@@ -2,7 +2,12 @@ import CheckChannel
 import Foundation
 
 /// Reads the channel file ExerciseKit appends to: `CheckRecord`s, one per line (see `Sources/CheckChannel`).
+///
+/// Only records tagged under the run's key count as ExerciseKit's; any other line naming a scenario is a foreign
+/// record of it, which fails it. The key reaches the program in its environment, which ExerciseKit wipes before the
+/// learner's code runs.
 enum ScenarioChannel {
+    static let keyVariable = CheckChannelEnvironment.key
     static let variable = CheckChannelEnvironment.channel
     static let seedVariable = CheckChannelEnvironment.seeds
     static let scenariosVariable = CheckChannelEnvironment.scenarios
@@ -12,11 +17,11 @@ enum ScenarioChannel {
 
     /// The scenarios reported, in the order they began. `crashMessage` turns a crashed scenario's
     /// output into the learner's words (the runtime's message at the learner's line).
-    static func reports(fileAt path: String, crashMessage: (String) -> String) -> [ScenarioReport] {
+    static func reports(fileAt path: String, runKey: SipHash24, crashMessage: (String) -> String) -> [ScenarioReport] {
         guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: byteLimit)) ?? Data()
-        return reports(from: data, crashMessage: crashMessage)
+        return reports(from: data, runKey: runKey, crashMessage: crashMessage)
     }
 
     struct Key: Hashable {
@@ -25,7 +30,7 @@ enum ScenarioChannel {
         var scenario: Int
     }
 
-    static func reports(from data: Data, crashMessage: (String) -> String) -> [ScenarioReport] {
+    static func reports(from data: Data, runKey: SipHash24, crashMessage: (String) -> String) -> [ScenarioReport] {
         var order: [Key] = []
         var byKey: [Key: ScenarioReport] = [:]
         var ended: Set<Key> = []
@@ -42,7 +47,7 @@ enum ScenarioChannel {
             }
             let label = record.label ?? ""
             let value = record.value ?? ""
-            switch record.knownKind {
+            switch record.isAuthentic(under: runKey) ? record.knownKind : nil {
             case .pick:
                 byKey[key]?.draws.append(Observation(label, value))
             case .observation:

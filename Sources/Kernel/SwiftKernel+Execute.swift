@@ -1,4 +1,5 @@
 import Foundation
+import CheckChannel
 
 /// Running a compiled program jailed, under limits, and reading what it printed and reported.
 extension SwiftKernel {
@@ -9,6 +10,8 @@ extension SwiftKernel {
                  limits: RunLimits, draw: ScenarioDraw?, libraryFolders: [String], jailHelper: String?) async -> KernelResult {
         let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         let channel = scratch.appendingPathComponent("checks-\(nonce).jsonl").path
+        let keyText = SipHash24.randomKeyText()
+        let key = SipHash24(hexadecimal: keyText)!
         let jail: ProgramJail?
         if case .available(let mode) = await ProgramJail.availability(environment: options.environment) {
             jail = ProgramJail(mode: mode, processes: limits.processes)
@@ -29,6 +32,7 @@ extension SwiftKernel {
             ProgramAssembler.nonceVariable: nonce,
             ScenarioChannel.variable: jail == nil ? channel : ProgramJail.channelInside,
             ScenarioChannel.outputLimitVariable: String(limits.outputBytes),
+            ScenarioChannel.keyVariable: keyText,
         ]
         if let draw {
             environment[ScenarioChannel.seedVariable] = draw.seeds.map(String.init).joined(separator: ",")
@@ -107,7 +111,7 @@ extension SwiftKernel {
         }
 
         let exerciseUnit = units.first { $0.role == .exercise }?.name ?? "the program"
-        let reports = ScenarioChannel.reports(fileAt: channel) { output in
+        let reports = ScenarioChannel.reports(fileAt: channel, runKey: key) { output in
             CompilerOutputParser.crash(in: output, unit: exerciseUnit, unitNames: unitNames, learnerUnits: learnerUnits)?.message
                 ?? CompilerOutputParser.scenarioCrash(in: output, units: learnerUnits) ?? ""
         }

@@ -1,4 +1,5 @@
 import Foundation
+import CheckChannel
 import Testing
 @testable import Kernel
 @testable import Lessons
@@ -437,8 +438,10 @@ struct ObservationComparisonTests {
             #"{"k":"crash","seed":"4","c":"A","s":2,"flood":65536}"#,
             "PASS everything",
             #"{"nonce":"x","event":"end","name":"A","passed":true}"#,
-        ].joined(separator: "\n")
-        let reports = ScenarioChannel.reports(from: Data(lines.utf8)) { "learner.swift:3: \($0)" }
+        ]
+        let key = SipHash24(hexadecimal: "000102030405060708090a0b0c0d0e0f")!
+        let signed = lines.map { line in CheckRecord.read(Data(line.utf8)).flatMap { $0.line(signedWith: key) } ?? Data((line + "\n").utf8) }
+        let reports = ScenarioChannel.reports(from: Data(signed.joined()), runKey: key) { "learner.swift:3: \($0)" }
         #expect(reports == [
             ScenarioReport(seed: 4, check: "A", scenario: 0, draws: [Observation("device", "iPad")], observations: [Observation("inset", "216")],
                            ending: .returned, foreignRecords: 1),

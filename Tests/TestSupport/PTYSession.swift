@@ -88,12 +88,17 @@ public final class PTYSession: @unchecked Sendable {
         }
     }
 
+    /// How many times longer than its stated timeout a wait lasts. A timeout here only bounds a failure: on a two-core
+    /// machine that also builds the fuzzer in release, a check that compiles an exercise took over 60 s, so waits are
+    /// long enough to cover the tutor's own 90 s compile limit.
+    public static let patience: Double = 4
+
     /// Waits until the output since the last match matches `pattern`; returns the output up to and
     /// including the match.
     @discardableResult
     public func expect(_ pattern: String, timeout: Double = 20) throws -> String {
         let regex = try NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(timeout * Self.patience)
         while true {
             let text = String(decoding: pending, as: UTF8.self)
             if let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
@@ -122,7 +127,7 @@ public final class PTYSession: @unchecked Sendable {
 
     /// Waits for the child to exit; its status, or nil after `timeout`.
     public func waitForExit(timeout: Double = 20) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(timeout * Self.patience)
         while Date() < deadline {
             _ = pump(milliseconds: 50)
             var status: Int32 = 0
