@@ -36,11 +36,15 @@ public struct CheckRecord: Codable, Sendable, Hashable {
     public var exit: Int?
     public var output: String?
     public var flood: Int?
+    /// The record's place among its scenario's records from the scenario's process (`pick`, `obs`, `end`): 0, 1, 2 …
+    /// A record left out, repeated or moved leaves a gap the reader sees. A `crash`, written by the check's process,
+    /// has none.
+    public var number: Int?
     /// The record's tag under the run's key, as 16 hexadecimal digits.
     public var tag: String?
 
     enum CodingKeys: String, CodingKey {
-        case kind = "k", seed, check = "c", scenario = "s", label, value, how, message, why, signal, exit, output, flood, tag = "t"
+        case kind = "k", seed, check = "c", scenario = "s", label, value, how, message, why, signal, exit, output, flood, number = "n", tag = "t"
     }
 
     public init(_ kind: Kind, seed: UInt64, check: String, scenario: Int, label: String? = nil, value: String? = nil,

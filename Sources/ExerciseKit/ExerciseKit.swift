@@ -215,6 +215,8 @@ final class CheckRecorder {
     private var backtraced = false
     /// The seed, check and scenario being run in this (child) process, if any.
     private var current: (seed: UInt64, check: String, scenario: Int)?
+    /// The number the scenario's next record gets (`CheckRecord.number`).
+    private var nextNumber = 0
 
     private init() {
         /// Reads a variable, wipes its text where it lies (the environment block `/proc/self/environ` shows keeps
@@ -285,6 +287,7 @@ final class CheckRecorder {
             dup2(pipeEnds[1], 2)
             close(pipeEnds[1])
             current = (seed, name, index)
+            nextNumber = 0
             let scenario = Scenario(index: index, seed: scenarioSeed(seed, name, index)) { [unowned self] label, value in
                 var pick = record(.pick)
                 pick.label = label
@@ -370,6 +373,11 @@ final class CheckRecorder {
     /// One `write` per record, so a crash right after leaves whole lines behind.
     private func send(_ record: CheckRecord) {
         guard descriptor >= 0 else { return }
+        var record = record
+        if current != nil {
+            record.number = nextNumber
+            nextNumber += 1
+        }
         if writesText {
             _ = record.text.withCString { write(descriptor, $0, strlen($0)) }
             return

@@ -3,8 +3,9 @@ import Foundation
 
 /// Reads the channel file ExerciseKit appends to: `CheckRecord`s, one per line (see `Sources/CheckChannel`).
 ///
-/// Only records tagged under the run's key count as ExerciseKit's; any other line naming a scenario is a foreign
-/// record of it, which fails it. The key reaches the program in its environment, which ExerciseKit wipes before the
+/// Only records tagged under the run's key count as ExerciseKit's, and a scenario's own records only in the order
+/// they were numbered (0, 1, 2 …, none left out or repeated); any other line naming a scenario is a foreign record of
+/// it, which fails it. The key reaches the program in its environment, which ExerciseKit wipes before the
 /// learner's code runs.
 enum ScenarioChannel {
     static let keyVariable = CheckChannelEnvironment.key
@@ -34,6 +35,7 @@ enum ScenarioChannel {
         var order: [Key] = []
         var byKey: [Key: ScenarioReport] = [:]
         var ended: Set<Key> = []
+        var nextNumber: [Key: Int] = [:]
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let record = CheckRecord.read(Data(line)), let seed = UInt64(record.seed) else { continue }
             let key = Key(seed: seed, check: record.check, scenario: record.scenario)
@@ -47,7 +49,11 @@ enum ScenarioChannel {
             }
             let label = record.label ?? ""
             let value = record.value ?? ""
-            switch record.isAuthentic(under: runKey) ? record.knownKind : nil {
+            var kind = record.isAuthentic(under: runKey) ? record.knownKind : nil
+            if let known = kind, known != .crash {
+                if record.number == nextNumber[key, default: 0] { nextNumber[key, default: 0] += 1 } else { kind = nil }
+            }
+            switch kind {
             case .pick:
                 byKey[key]?.draws.append(Observation(label, value))
             case .observation:

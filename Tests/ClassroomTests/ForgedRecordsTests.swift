@@ -112,4 +112,23 @@ import Testing
         #expect(item.checks.map(\.passed) == [true, true, true], "\(item.checks.map(\.message))")
         #expect(item.earned == 2)
     }
+
+    /// A function given a C symbol's name replaces the C library's own for the whole program, the checks' writes
+    /// included: such code is refused at its line before it is compiled, and earns nothing.
+    @Test func codeThatReplacesACFunctionIsRefused() async throws {
+        guard let kernel = try await kernel() else { return }
+        let item = try await grade("""
+            import Glibc
+
+            @_cdecl("write")
+            func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { count }
+
+            func limitText(_ text: String, to limit: Int) -> String { text }
+            """, kernel: kernel)
+        #expect(item.checks.allSatisfy { !$0.passed })
+        #expect(item.earned == 0)
+        #expect(item.diagnostics.count == 1)
+        #expect(item.diagnostics.first?.hasPrefix("limit-text.swift:3:1: error: @_cdecl gives a function a symbol's name") == true,
+                "\(item.diagnostics)")
+    }
 }

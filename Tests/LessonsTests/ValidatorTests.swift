@@ -430,10 +430,10 @@ struct ObservationComparisonTests {
     @Test("The channel: records grouped by scenario, a second end or a record after the end counted as foreign, crashes in the learner's words")
     func channel() {
         let lines = [
-            #"{"k":"pick","seed":"4","c":"A","s":0,"label":"device","value":"iPad"}"#,
-            #"{"k":"obs","seed":"4","c":"A","s":0,"label":"inset","value":"216"}"#,
-            #"{"k":"end","seed":"4","c":"A","s":0,"how":"returned"}"#,
-            #"{"k":"end","seed":"4","c":"A","s":0,"how":"returned"}"#,
+            #"{"k":"pick","seed":"4","c":"A","s":0,"label":"device","value":"iPad","n":0}"#,
+            #"{"k":"obs","seed":"4","c":"A","s":0,"label":"inset","value":"216","n":1}"#,
+            #"{"k":"end","seed":"4","c":"A","s":0,"how":"returned","n":2}"#,
+            #"{"k":"end","seed":"4","c":"A","s":0,"how":"returned","n":3}"#,
             #"{"k":"crash","seed":"4","c":"A","s":1,"signal":4,"output":"Fatal error"}"#,
             #"{"k":"crash","seed":"4","c":"A","s":2,"flood":65536}"#,
             "PASS everything",

@@ -49,6 +49,15 @@ public struct ExerciseJudge: Sendable {
     /// checks, sealed from the learner's code (grading).
     public func judge(_ exercise: Exercise, code: String, in lesson: Lesson, draw: ScenarioDraw, hiddenChecks: String? = nil) async -> Judgement {
         let learnerUnits = CodeUnits.forExercise(exercise, code: code, in: lesson, hiddenChecks: hiddenChecks)
+        if let violation = LearnerCodePolicy.violation(in: code) {
+            let unit = learnerUnits.first { $0.role == .exercise }?.name ?? exercise.id + ".swift"
+            let diagnostic = SourceDiagnostic(unit: unit, line: violation.line, column: violation.column, severity: .error,
+                                              message: strings[.judgeRefusedAttribute, "@" + violation.attribute])
+            let refused = KernelResult(status: .compileFailed, diagnostics: [diagnostic])
+            let message = Self.unjudgeable(.compileFailed, strings: strings) ?? strings[.incorrect]
+            return Judgement(verdict: Verdict(outcome: .failedToRun, message: message, diagnostics: [diagnostic], seed: draw.seeds.first),
+                             draw: draw, learner: refused, reference: nil)
+        }
         let referenceUnits = CodeUnits.forExercise(exercise, code: exercise.solution, in: lesson, hiddenChecks: hiddenChecks)
         async let learnerRun = runner.run(learnerUnits, mode: mode, limits: limits, draw: draw)
         async let referenceRun = runner.run(referenceUnits, mode: mode, limits: limits, draw: draw)
@@ -82,7 +91,8 @@ public struct ExerciseJudge: Sendable {
         // The starter as given makes no mistake yet: naming one would blame the learner for code they did not write.
         let untouched = code.trimmed(.whitespacesAndNewlines) == exercise.starter.trimmed(.whitespacesAndNewlines)
         if diagnosesMistakes, !untouched, outcomes.contains(where: { !$0.passed }), !exercise.wrongVariants.isEmpty {
-            outcomes = await diagnose(outcomes, learner: learner.reports, exercise: exercise, lesson: lesson, draw: draw, words: words)
+            outcomes = await diagnose(outcomes, learner: learner.reports, code: code, exercise: exercise, lesson: lesson, draw: draw,
+                                      words: words)
         }
         let failed = outcomes.filter { !$0.passed }.count
         let verdict: Verdict
@@ -142,11 +152,11 @@ public struct ExerciseJudge: Sendable {
         return nil
     }
 
-    /// Runs the recorded mistakes on the same scenarios and names, on each failed check, the one whose
-    /// behaviour on that check is the learner's.
-    func diagnose(_ outcomes: [CheckOutcome], learner: [ScenarioReport], exercise: Exercise, lesson: Lesson,
+    /// Runs the recorded mistakes whose change the learner's code shows (`MistakeEvidence`) on the same scenarios,
+    /// and names, on each failed check, the one whose behaviour on that check is the learner's.
+    func diagnose(_ outcomes: [CheckOutcome], learner: [ScenarioReport], code: String, exercise: Exercise, lesson: Lesson,
                   draw: ScenarioDraw, words: CheckWords? = nil) async -> [CheckOutcome] {
-        let variants = exercise.wrongVariants
+        let variants = exercise.wrongVariants.filter { MistakeEvidence.agrees(learner: code, solution: exercise.solution, mistake: $0.code) }
         var runs: [(WrongVariant, [ScenarioReport])] = []
         // Two at a time: each is a compile the first time (then cached), and the machine may have two cores.
         var index = 0

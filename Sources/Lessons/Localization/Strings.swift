@@ -33,6 +33,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case replWaitRunning, replWaitChecking, replNoQuestionHere
     case statusDone, statusNotStarted, statusInProgress, lessonMinutes, lessonsHeading, lessonsFooter, itemQuestion, itemExercise, attemptsOne, attemptsFew, attemptsMany, hintsOne, hintsFew, hintsMany, pointsTotal
     case judgeDifference, judgeMissing, judgeExtra, judgeCrashed, judgeNotRun, judgeForeign, judgeUnknownCheck, judgeMistake
+    case judgeRefusedAttribute
     case judgeEnding, judgeReferenceFailed, judgeMachineBusy, judgeSeed, judgeSeedAtPrompt, judgeStoppedEarly
     case runCompileFailed, runCrashed, runTimedOut, runExited, runOutputLimit, runMemoryLimit, runToolchainUnavailable
     case outputMatches
@@ -139,6 +140,7 @@ enum Strings {
         case .judgeNotRun: "In scenario {1} of this check, nothing was observed: the program stopped before it."
         case .judgeForeign: "In scenario {1} ({2}): the checks' records were written to by something other than the checks, so this run proves nothing."
         case .judgeUnknownCheck: "The program reported a check this exercise does not have (“{1}”), so its records cannot be trusted."
+        case .judgeRefusedAttribute: "{1} gives a function a symbol's name of your choosing, which would replace the system's own function of that name while the checks run; tutor does not run exercise code that uses it. Remove it."
         case .judgeMistake: "Your code behaves here exactly as a classic mistake does: {1}. {2}"
         case .judgeEnding: "In scenario {1} ({2}): the check {3} with the reference solution, but {4} with your code."
         case .judgeReferenceFailed: "The lesson's reference solution did not run cleanly (seed {1}): {2} This is a fault in the lesson, not in your code; please tell its author."
@@ -427,6 +429,7 @@ enum Strings {
         .judgeNotRun: "В сценарии {1} этой проверки ничего не наблюдалось: программа остановилась раньше.",
         .judgeForeign: "В сценарии {1} ({2}): в записи проверок писали не только проверки, поэтому этот запуск ничего не доказывает.",
         .judgeUnknownCheck: "Программа сообщила о проверке, которой нет в упражнении («{1}»), поэтому её записям нельзя доверять.",
+        .judgeRefusedAttribute: "{1} даёт функции имя символа по вашему выбору, и она заменила бы одноимённую функцию системы, пока идут проверки; tutor не запускает код упражнения с этим атрибутом. Уберите его.",
         .judgeMistake: "Здесь ваш код ведёт себя точно так же, как типичная ошибка: {1}. {2}",
         .judgeEnding: "В сценарии {1} ({2}): с эталонным решением проверка {3}, а с вашим кодом — {4}.",
         .judgeReferenceFailed: "Эталонное решение урока не отработало чисто (seed {1}): {2} Это ошибка урока, а не вашего кода; сообщите автору.",

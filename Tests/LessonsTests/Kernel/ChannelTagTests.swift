@@ -23,9 +23,15 @@ import Testing
         String(decoding: record.line(signedWith: key)!, as: UTF8.self)
     }
 
-    static let pick = CheckRecord(.pick, seed: 4, check: "A", scenario: 0, label: "limit", value: "3")
-    static let observation = CheckRecord(.observation, seed: 4, check: "A", scenario: 0, label: "text", value: "abc")
-    static let end = CheckRecord(.end, seed: 4, check: "A", scenario: 0, how: "returned")
+    static let pick = numbered(CheckRecord(.pick, seed: 4, check: "A", scenario: 0, label: "limit", value: "3"), 0)
+    static let observation = numbered(CheckRecord(.observation, seed: 4, check: "A", scenario: 0, label: "text", value: "abc"), 1)
+    static let end = numbered(CheckRecord(.end, seed: 4, check: "A", scenario: 0, how: "returned"), 2)
+
+    static func numbered(_ record: CheckRecord, _ number: Int) -> CheckRecord {
+        var record = record
+        record.number = number
+        return record
+    }
 
     func reports(_ lines: [String]) -> [ScenarioReport] {
         ScenarioChannel.reports(from: Data(lines.joined().utf8), runKey: Self.paperKey) { $0 }
@@ -33,7 +39,7 @@ import Testing
 
     @Test func tagsRecordsUnderTheKeyAndReadsThemBack() {
         let text = Self.line(Self.observation, key: Self.paperKey)
-        #expect(text.hasPrefix(#"{"c":"A","k":"obs","label":"text","s":0,"seed":"4","t":""#))
+        #expect(text.hasPrefix(#"{"c":"A","k":"obs","label":"text","n":1,"s":0,"seed":"4","t":""#))
         let read = CheckRecord.read(Data(text.utf8))
         #expect(read?.isAuthentic(under: Self.paperKey) == true)
         #expect(read?.isAuthentic(under: SipHash24(key: Array(1...16))!) == false)
@@ -55,6 +61,23 @@ import Testing
             #expect(read == [ScenarioReport(seed: 4, check: "A", scenario: 0, draws: [Observation("limit", "3")],
                                             ending: .unfinished, foreignRecords: 2)], "\(forged)")
         }
+    }
+
+    /// Tagged records count only in their numbered order: one left out (a write sent elsewhere), repeated or moved
+    /// is foreign, so the scenario never behaves like the reference's (and without its end in place, never ends).
+    @Test func aTaggedRecordLeftOutRepeatedOrMovedIsForeign() {
+        let tagged = [Self.pick, Self.observation, Self.end].map { Self.line($0, key: Self.paperKey) }
+        let honest = reports(tagged)
+        for (lines, ending) in [([tagged[0], tagged[2]], ScenarioReport.Ending.unfinished),
+                                ([tagged[0], tagged[1], tagged[1], tagged[2]], .returned),
+                                ([tagged[0], tagged[2], tagged[1]], .unfinished)] {
+            let read = reports(lines)
+            #expect(read.map(\.ending) == [ending], "\(lines)")
+            #expect(read.map(\.foreignRecords) == [1], "\(lines)")
+            #expect(read.first?.behavesLike(honest[0]) == false)
+        }
+        let crash = Self.line(CheckRecord(.crash, seed: 4, check: "A", scenario: 0, signal: 11, output: "boom"), key: Self.paperKey)
+        #expect(reports([tagged[0], crash]).map(\.ending) == [.crashed("boom")])
     }
 
     /// A whole scenario written by the program — pick, observation and end, untagged — is a scenario with three
