@@ -11,6 +11,7 @@ import Testing
         ("#if os(Linux)\nstruct A {}\n#else\n@`_cdecl`(\"waitpid\") func w() {}\n#endif", "_cdecl", 4, 1),
         ("final class K {\n    @_section(\".init_array\") @_used static let early: Int = 1\n}", "_section", 2, 5),
         ("@c(write) func w() {}", "c", 1, 1),
+        ("import UIKit\n@testable import ExerciseKit", "testable", 2, 1),
     ])
     func refusesAttributesThatNameSymbols(_ code: String, _ attribute: String, _ line: Int, _ column: Int) {
         #expect(LearnerCodePolicy.violation(in: code) == .init(attribute: attribute, line: line, column: column), "\(code)")

@@ -11,7 +11,8 @@ import SwiftSyntax
 public enum LearnerCodePolicy {
     /// Attributes (without `@`) that give a declaration a symbol name of the learner's choosing or put it where the
     /// loader finds it.
-    public static let refusedAttributes: Set<String> = ["_cdecl", "_silgen_name", "c", "_extern", "_section", "_used", "_expose"]
+    /// `@testable` too: `@testable import ExerciseKit` would let the code read the checks' internal state (their key).
+    public static let refusedAttributes: Set<String> = ["_cdecl", "_silgen_name", "c", "_extern", "_section", "_used", "_expose", "testable"]
 
     public struct Violation: Sendable, Equatable {
         public var attribute: String

@@ -20,13 +20,13 @@ import Testing
     @Test func withoutAReportInProgressTheLimitHolds() async {
         let outcome = await run("echo working; sleep 120", wall: 1, grace: 10)
         #expect(outcome.termination == .timedOut)
-        #expect(outcome.duration < 30)
+        #expect(outcome.duration < 90)
     }
 
     @Test func withoutGraceAReportInProgressIsCutAtTheLimit() async {
         let outcome = await run("echo '*** Signal 11: Backtracing'; sleep 120", wall: 1, grace: nil)
         #expect(outcome.termination == .timedOut)
-        #expect(outcome.duration < 30)
+        #expect(outcome.duration < 90)
     }
 
     @Test func theGraceIsGrantedOnceAndBounded() async {

@@ -129,7 +129,7 @@ import Testing
         #expect(lines[3] == "/work /work")
         #expect(lines[4] == "usr read-only")
         // Only what the kernel set: nothing of the tutor's environment, no path of the host's (OLDPWD).
-        #expect(lines[5] == "HOME LANG PATH PWD SWIFT_BACKTRACE TMPDIR TUTOR_EXERCISEKIT_CHANNEL TUTOR_EXERCISEKIT_OUTPUT_LIMIT TUTOR_VIRTUAL_RUN_LOOP")
+        #expect(lines[5] == "HOME LANG PATH PWD SWIFT_BACKTRACE TMPDIR TUTOR_EXERCISEKIT_CHANNEL TUTOR_EXERCISEKIT_KEY TUTOR_EXERCISEKIT_OUTPUT_LIMIT TUTOR_VIRTUAL_RUN_LOOP")
     }
 
     @Test func stoppingTheTutorsChildrenKillsTheWholeJail() async throws {
