@@ -66,18 +66,9 @@ import Testing
         return try #require(graded.lessons.first?.items.first { $0.id == "limit-text" })
     }
 
-    func kernel() async throws -> SwiftKernel? {
-        let kernel = SwiftKernel()
-        if let reason = await kernel.unavailableReason() {
-            Issue.record("the Swift kernel cannot run here: \(reason)")
-            return nil
-        }
-        return kernel
-    }
-
     @Test(arguments: [observationAndEnd, observationAndEndWithMadeUpTags])
     func recordsTheStudentsCodeWritesEarnNothing(_ records: String) async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let item = try await grade(Self.forger(writing: records), kernel: kernel)
         #expect(item.checks.map(\.name) == ["keeps short text", "cuts long text", "zero limit"])
         #expect(item.checks.map(\.passed) == [false, false, false], "\(item.checks.map(\.message))")
@@ -87,7 +78,7 @@ import Testing
     /// Calling ExerciseKit's own `observe` gives a tagged observation, but the scenario never ends as a finished one:
     /// the end is written only when the check's body has returned.
     @Test func observationsMadeThroughExerciseKitThenLeavingEarnNothing() async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let item = try await grade("""
             import ExerciseKit
             import Glibc
@@ -103,7 +94,7 @@ import Testing
 
     /// The honest version of the same answer, for contrast: the tags are what make the difference, not the form.
     @Test func theSameAnswerComputedHonestlyPasses() async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let item = try await grade("""
             func limitText(_ text: String, to limit: Int) -> String {
                 limit <= 0 ? "" : String(text.prefix(limit))
@@ -116,7 +107,7 @@ import Testing
     /// A function given a C symbol's name replaces the C library's own for the whole program, the checks' writes
     /// included: such code is refused at its line before it is compiled, and earns nothing.
     @Test func codeThatReplacesACFunctionIsRefused() async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let item = try await grade("""
             import Glibc
 

@@ -47,17 +47,8 @@ import Testing
         return Graded(item: item, containments: graded.containments)
     }
 
-    func kernel() async throws -> SwiftKernel? {
-        let kernel = SwiftKernel()
-        if let reason = await kernel.unavailableReason() {
-            Issue.record("the Swift kernel cannot run here: \(reason)")
-            return nil
-        }
-        return kernel
-    }
-
     @Test func anHonestSolutionPassesTheVisibleAndHiddenChecks() async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let graded = try await grade("""
             func limitText(_ text: String, to limit: Int) -> String {
                 limit <= 0 ? "" : String(text.prefix(limit))
@@ -71,7 +62,7 @@ import Testing
 
     /// Declaring a name the hidden checks also declare is no clash: the checks use their own.
     @Test func aNameTheStudentSharesWithTheHiddenChecksIsNoClash() async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let graded = try await grade("""
             func clamped(_ value: Int) -> Int { value }
 
@@ -87,7 +78,7 @@ import Testing
     /// Naming a global only the visible checks declare builds with them and not with the hidden ones: every hidden
     /// check fails, so the student earns the visible share, not full marks.
     @Test func codeThatBuildsOnlyWithTheVisibleChecksFailsEveryHiddenCheck() async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let graded = try await grade("""
             func limitText(_ text: String, to limit: Int) -> String {
                 _ = letters.count
@@ -102,7 +93,7 @@ import Testing
 
     /// Nor can it name the hidden checks' own helper to learn whether it exists.
     @Test func codeThatNamesAHiddenHelperDoesNotBuildWithTheHiddenChecks() async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let graded = try await grade("""
             func limitText(_ text: String, to limit: Int) -> String {
                 limit <= 0 ? "" : String(text.prefix(clamped(limit)))
@@ -118,7 +109,7 @@ import Testing
     /// A reference that cannot pass its own hidden checks decides nothing: the item is not graded, and the
     /// student's grade is not one to keep.
     @Test func aHiddenReferenceThatFailsLeavesTheStudentNotGraded() async throws {
-        guard let kernel = try await kernel() else { return }
+        guard let kernel = await availableKernel() else { return }
         let graded = try await grade("""
             func limitText(_ text: String, to limit: Int) -> String {
                 limit <= 0 ? "" : String(text.prefix(limit))

@@ -1,4 +1,6 @@
 import Foundation
+import Kernel
+import Testing
 @testable import Classroom
 
 /// A fresh temporary folder per test, removed by the caller's `defer`.
@@ -11,6 +13,16 @@ func makeTemporaryDirectory(_ label: String = "classroom") throws -> URL {
 func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try text.write(to: url, atomically: true, encoding: .utf8)
+}
+
+/// A Swift kernel, or nil with the reason recorded as the test's failure.
+func availableKernel() async -> SwiftKernel? {
+    let kernel = SwiftKernel()
+    if let reason = await kernel.unavailableReason() {
+        Issue.record("the Swift kernel cannot run here: \(reason)")
+        return nil
+    }
+    return kernel
 }
 
 /// A two-item lesson outline used by the gradebook, CSV and report tests.

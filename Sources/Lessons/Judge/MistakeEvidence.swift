@@ -21,7 +21,10 @@ public enum MistakeEvidence {
 
     /// What `mistake` adds to `solution` and takes from it.
     public static func change(from solution: String, to mistake: String) -> Change {
-        let before = pieces(of: solution), after = pieces(of: mistake)
+        change(from: pieces(of: solution), to: pieces(of: mistake))
+    }
+
+    static func change(from before: [String: Int], to after: [String: Int]) -> Change {
         var change = Change(added: [:], removed: [:])
         for (piece, count) in after where count > before[piece, default: 0] { change.added[piece] = before[piece, default: 0] }
         for (piece, count) in before where count > after[piece, default: 0] { change.removed[piece] = count }
@@ -31,8 +34,13 @@ public enum MistakeEvidence {
     /// Whether `learner`'s code agrees with the change `solution` → `mistake`: it has more than the solution of at
     /// least one piece the mistake adds (if it adds any), and fewer of every piece the mistake takes away.
     public static func agrees(learner: String, solution: String, mistake: String) -> Bool {
+        agrees(learner: pieces(of: learner), solution: pieces(of: solution), mistake: pieces(of: mistake))
+    }
+
+    /// The same, on pieces already read (`pieces(of:)`): the judge reads the learner's code and the solution once for
+    /// all the mistakes.
+    static func agrees(learner mine: [String: Int], solution: [String: Int], mistake: [String: Int]) -> Bool {
         let change = change(from: solution, to: mistake)
-        let mine = pieces(of: learner)
         let showsAnAddition = change.added.isEmpty || change.added.contains { mine[$0.key, default: 0] > $0.value }
         let lacksTheRemoved = change.removed.allSatisfy { mine[$0.key, default: 0] < $0.value }
         return showsAnAddition && lacksTheRemoved
