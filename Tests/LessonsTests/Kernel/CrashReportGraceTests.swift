@@ -32,19 +32,34 @@ import Testing
     @Test func theGraceIsGrantedOnceAndBounded() async {
         let outcome = await run("echo '*** Signal 11: Backtracing'; sleep 120", wall: 1, grace: 2)
         #expect(outcome.termination == .timedOut)
-        #expect(outcome.duration >= 2.5 && outcome.duration < 40)
+        #expect(outcome.duration >= 2.5 && outcome.duration < 90)
     }
 
     /// A crash inside a forked scenario reports into its parent's pipe: the backtracer is seen as a process.
+    ///
+    /// The backtracer (a copy of the shell, named as Swift's is) notes when it started. On a machine whose cores a
+    /// full test run holds, starting a process has stalled for 20 s; a run whose backtracer began only after the
+    /// limit says nothing about the grace, so it is tried again (three times at most).
     @Test func aBacktracerAmongTheDescendantsCountsAsAReport() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-grace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let backtracer = folder.appendingPathComponent("swift-backtrace").path
-        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: backtracer)
-        // The backtracer starts at once and outlives the limit by seconds: 4 s for it to be running when the limit
-        // comes, even on a machine whose cores a full test run holds (at 1 s it once had not started yet).
-        let outcome = await run("(\(backtracer) 8 > /dev/null); exit 3", wall: 4, grace: 20)
-        #expect(outcome.termination == .exited(3))
+        let marker = folder.appendingPathComponent("started").path
+        try FileManager.default.copyItem(atPath: URL(fileURLWithPath: "/bin/sh").resolvingSymlinksInPath().path, toPath: backtracer)
+        let limit = 4.0
+        var judged = 0
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: marker)
+            let begun = Date()
+            // The backtracer outlives the limit by seconds and is running when it comes.
+            let outcome = await run("(\(backtracer) -c ': > \(marker); sleep 8' > /dev/null); exit 3", wall: limit, grace: 20)
+            let started = (try? FileManager.default.attributesOfItem(atPath: marker)[.modificationDate] as? Date) ?? nil
+            guard let started, started.timeIntervalSince(begun) < limit - 1 else { continue }
+            judged += 1
+            #expect(outcome.termination == .exited(3))
+            break
+        }
+        if judged == 0 { Issue.record("the backtracer never started within \(limit - 1) s of its run in three tries") }
     }
 }
