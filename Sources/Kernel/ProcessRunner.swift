@@ -127,6 +127,10 @@ public struct ProcessRunner: Sendable {
     }()
 
     public func run(_ request: ProcessRequest) async -> ProcessOutcome {
+        await withTaskExecutorPreference(ProcessRunExecutor.shared) { await runOnOwnThreads(request) }
+    }
+
+    private func runOnOwnThreads(_ request: ProcessRequest) async -> ProcessOutcome {
         _ = Self.brokenPipesIgnored
         if request.executable.contains("/"), !FileManager.default.isExecutableFile(atPath: request.executable) {
             return ProcessOutcome(termination: .launchFailed("\(request.executable): no such executable file"),

@@ -156,9 +156,9 @@ public struct ExerciseJudge: Sendable {
     /// and names, on each failed check, the one whose behaviour on that check is the learner's.
     func diagnose(_ outcomes: [CheckOutcome], learner: [ScenarioReport], code: String, exercise: Exercise, lesson: Lesson,
                   draw: ScenarioDraw, words: CheckWords? = nil) async -> [CheckOutcome] {
-        let mine = MistakeEvidence.pieces(of: code), solution = MistakeEvidence.pieces(of: exercise.solution)
+        let mine = MistakeEvidence.read(code), solution = MistakeEvidence.read(exercise.solution)
         let variants = exercise.wrongVariants.filter {
-            MistakeEvidence.agrees(learner: mine, solution: solution, mistake: MistakeEvidence.pieces(of: $0.code))
+            MistakeEvidence.agrees(learner: mine, solution: solution, mistake: MistakeEvidence.read($0.code))
         }
         var runs: [(WrongVariant, [ScenarioReport])] = []
         // Two at a time: each is a compile the first time (then cached), and the machine may have two cores.

@@ -84,7 +84,10 @@ public struct Question: Sendable {
             }
         }
         guard let readable else { return Judgement(result: result, feedback: nil) }
-        let rule = feedback.first { $0.matches(readable.answer, validator: validator) } ?? feedback.first { $0.matches(answer, validator: validator) }
+        // The mistake the author foresaw, in the reading that gave the verdict, the answer as typed, or the value before
+        // its explanation (`Saved, it takes the selected title` is the foreseen `Saved`).
+        let candidates = [readable.answer, answer] + sentence.readings + sentence.cuts
+        let rule = candidates.lazy.compactMap { reading in self.feedback.first { $0.matches(reading, validator: self.validator) } }.first
         return Judgement(result: readable.result, feedback: rule?.message)
     }
 

@@ -220,6 +220,16 @@ enum NumberText {
             guard let first = after.first, first.isLetter || ".\"“«'`".contains(first) else { continue }
             return (text[..<range.lowerBound].trimmingCharacters(in: .whitespaces), after)
         }
+        // `162, the keyboard covers it all`: the first comma, semicolon or colon after the number, then words.
+        if let digit = text.firstIndex(where: \.isNumber),
+           let separator = text[digit...].firstIndex(where: { ",;:".contains($0) }) {
+            let after = text[text.index(after: separator)...]
+            let head = text[..<separator].trimmingCharacters(in: .whitespaces)
+            if after.first?.isWhitespace == true, after.drop(while: \.isWhitespace).first?.isLetter == true,
+               !head.contains(where: { "([{".contains($0) }) {
+                return (head, after.trimmingCharacters(in: .whitespaces))
+            }
+        }
         return (text, nil)
     }
 
@@ -308,13 +318,49 @@ enum EnumCases {
     nonisolated(unsafe) static let casePattern = try! NSRegularExpression(pattern: #"(?<![\w.])((?:[A-Za-z_]\w*)(?:\.[A-Za-z_]\w*)*)?\.([A-Za-z_]\w*)(?![\w(])"#)
 
     /// Case names in a remark: `.custom`, `UIButton.ButtonType.custom`, `ButtonType.custom` (a bare word is
-    /// prose, not a case), each with the type named before it, if any.
-    static func named(in remark: String) -> [(type: String?, name: String)] {
-        casePattern.matches(in: remark, range: NSRange(remark.startIndex..., in: remark)).compactMap { match in
-            guard let name = Range(match.range(at: 2), in: remark).map({ String(remark[$0]) }) else { return nil }
+    /// prose, not a case), each with the type named before it, if any, and the value the remark gives it there.
+    static func named(in remark: String) -> [(type: String?, name: String, stated: Int?, leads: Bool)] {
+        let lead = leadingWords(of: remark)
+        return casePattern.matches(in: remark, range: NSRange(remark.startIndex..., in: remark)).compactMap { match in
+            // `i.e.` is no case: a case's name has two letters at least.
+            guard let range = Range(match.range(at: 2), in: remark), let whole = Range(match.range, in: remark), remark[range].count > 1
+            else { return nil }
             let type = Range(match.range(at: 1), in: remark).map { remark[$0].split(separator: ".").last.map(String.init) ?? "" }
-            return (type, name)
+            return (type, String(remark[range]), statedValue(after: remark[range.upperBound...]), whole.lowerBound == lead)
         }
+    }
+
+    /// Where a remark's own words begin, past words that only restate (`i.e.`, `that is`, `это`, `то есть`) and
+    /// brackets: a case there is what the remark says the number is (`1 — .custom`, `6 (i.e. [.disabled, .selected])`);
+    /// a case further on is context (`1, right after .custom`).
+    static func leadingWords(of remark: String) -> String.Index {
+        var rest = Substring(remark)
+        var changed = true
+        while changed {
+            changed = false
+            rest = rest.drop { $0.isWhitespace || "[(,:".contains($0) }
+            for word in ["i.e.", "ie", "that is", "that's", "which is", "namely", "aka", "it's", "это", "то есть", "т.е.", "т. е.", "а именно"]
+            where rest.lowercased().hasPrefix(word) {
+                let after = rest.dropFirst(word.count)
+                if let next = after.first, next.isLetter { continue }
+                rest = after
+                changed = true
+                break
+            }
+        }
+        return rest.startIndex
+    }
+
+    /// `is 0`, `= 0`, `== 0`, `(0)`, `: 0`, `— 0`, `равен 0`, `это 0` right after a case: the remark says what the case is
+    /// (`1 — .custom is 0 and .system comes after it`), which names no rival for the answer.
+    nonisolated(unsafe) static let statedPattern = try! NSRegularExpression(
+        pattern: #"^\s*(?:(?:is|=|==|:|—|–|-|равен|равна|равно|это)\s*)?\(?\s*(\d+)\s*\)?(?![\d.,]\d)"#, options: [.caseInsensitive])
+
+    static func statedValue(after text: Substring) -> Int? {
+        let text = String(text)
+        guard let match = statedPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let digits = Range(match.range(at: 1), in: text) else { return nil }
+        return Int(text[digits])
     }
 
     /// The raw values a case may have: in the named type, or in any type that has a case of that name.
@@ -326,9 +372,14 @@ enum EnumCases {
     /// A remark naming a case whose raw value is not the number written: `you wrote 1, but .custom is 0.`
     static func disagreement(_ answer: String, value: Double) -> Message? {
         guard let remark = NumberText.splitRemark(answer.trimmingCharacters(in: .whitespacesAndNewlines)).remark else { return nil }
-        for (type, name) in named(in: remark) {
+        let cases = named(in: remark).filter { !values(of: $0.name, type: $0.type).isEmpty }
+        // An option set written out (`6 — [.disabled, .selected]`): its cases together are the number.
+        let single = cases.compactMap { named in values(of: named.name, type: named.type).count == 1 ? values(of: named.name, type: named.type).first : nil }
+        if cases.count > 1, single.count == cases.count, Double(single.reduce(0, |)) == value { return nil }
+        for (type, name, stated, leads) in cases where leads {
             let known = values(of: name, type: type)
-            guard !known.isEmpty, !known.contains(where: { Double($0) == value }) else { continue }
+            guard !known.contains(where: { Double($0) == value }) else { continue }
+            if let stated, known.contains(stated) { continue }
             let written = NumberText.canonical(value)
             return known.count == 1 ? Message(.numberNoteDisagrees, written, ".\(name)", String(known.first!))
                 : Message(.numberNoteNotThis, written, ".\(name)")

@@ -113,6 +113,23 @@ import Testing
         #expect(outcome.duration < 90)
     }
 
+    /// The limit holds while synchronous work holds every thread of Swift's cooperative pool: the run starts, arms its
+    /// limit and reads on threads of its own (`ProcessRunExecutor`). Without them the child ran its 2 s to the end
+    /// before the run could notice it had started, and was reported as having exited by itself (as in a CI run).
+    @Test func theLimitHoldsWhileThePoolIsHeld() async {
+        let request = ProcessRequest(executable: "/bin/sh", arguments: ["-c", "echo started; sleep 2; echo never"],
+                                     limits: ProcessLimits(wallSeconds: 0.5))
+        let run = Task.detached { await ProcessRunner().run(request) }
+        // Queued behind the run's first step: everything the run does next waits for them on the pool.
+        let held = (0..<(ProcessInfo.processInfo.activeProcessorCount + 2)).map { _ in Task.detached { usleep(4_000_000) } }
+        let outcome = await run.value
+        for holder in held { await holder.value }
+        // Killed before its `echo never` at 2 s. (The run's end is still told late: swift-subprocess ends its cleanup in
+        // an unstructured task, on the pool.)
+        #expect(outcome.termination == .timedOut)
+        #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == "started\n")
+    }
+
     /// Processes whose command line holds `argument`.
     static func processes(withArgument argument: String) -> Int {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

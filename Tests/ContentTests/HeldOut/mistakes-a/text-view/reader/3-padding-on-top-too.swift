@@ -1,0 +1,13 @@
+import UIKit
+
+/// A page people read and copy from but cannot edit, with the designer's margins.
+func makeReader(frame: CGRect, text: String) -> UITextView {
+    let reader = UITextView(frame: frame)
+    reader.accessibilityIdentifier = "reader"
+    reader.text = text
+    reader.isEditable = false
+    reader.font = UIFont.systemFont(ofSize: 17)
+    // The first letter starts at inset + lineFragmentPadding (5 by default).
+    reader.textContainerInset = UIEdgeInsets(top: 11, left: 15, bottom: 8, right: 15)
+    return reader
+}
