@@ -156,7 +156,7 @@ import Testing
         #expect(relative(findings, root: root) == [
             "broken/exercises/bad-solution/solution.swift:1:1: error: the reference solution of 'bad-solution' cannot be judged against: The lesson's reference solution did not run cleanly (seed 1,2,3,4,5): “keeps short text”, text: \"\"; limit: 0: crashed: bad-solution.swift:2: Fatal error: Can't take a prefix of negative length from a collection. This is a fault in the lesson, not in your code; please tell its author.",
             "broken/exercises/limit-text/starter.swift:1:1: error: the starter of 'limit-text' passes every check on seed 1: the learner would have nothing to do",
-            "broken/exercises/limit-text/wrong/keeps-all.swift:1:1: error: recorded mistakes 'keeps-all-too' and 'keeps-all' behave identically on seed 1, so neither can be named: observe something that tells them apart",
+            "broken/exercises/limit-text/wrong/keeps-all.swift:1:1: error: recorded mistakes 'keeps-all-too' and 'keeps-all' behave identically on seed 1, and the code of one shows the other's change, so neither can be named: observe something that tells them apart",
             "broken/exercises/limit-text/wrong/passes.swift:1:1: error: recorded mistake 'passes' passes every check on seed 1; the checks miss this mistake there",
         ] + Self.staticFindings)
     }

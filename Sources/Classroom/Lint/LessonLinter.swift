@@ -328,11 +328,16 @@ public struct LessonLinter: Sendable {
                     findings.append(LessonDiagnostic(file: path, line: 1, column: 1, severity: .error,
                                                      message: "recorded mistake '\(variant.name)' passes every check on seed \(seed); the checks miss this mistake there"))
                 }
-                for (other, theirs) in behaviours {
+                // Two mistakes that behave alike are still told apart by their code when neither shows the other's
+                // change (`MistakeEvidence`): the judge runs only the mistakes whose change the learner's code shows.
+                for (other, theirs) in behaviours
+                where MistakeEvidence.agrees(learner: variant.code, solution: exercise.solution, mistake: other.code)
+                    || MistakeEvidence.agrees(learner: other.code, solution: exercise.solution, mistake: variant.code) {
                     if let seed = seeds.first(where: { Self.sameBehaviour(result, theirs, seed: $0) }) {
                         findings.append(LessonDiagnostic(file: path, line: 1, column: 1, severity: .error,
                                                          message: "recorded mistakes '\(other.name)' and '\(variant.name)' behave identically on seed \(seed), "
-                                                            + "so neither can be named: observe something that tells them apart"))
+                                                            + "and the code of one shows the other's change, so neither can be named: observe something "
+                                                            + "that tells them apart"))
                     }
                 }
                 behaviours.append((variant, result))
