@@ -17,6 +17,10 @@ import Glibc
 ///   capabilities; RLIMIT_NPROC then counts the namespace's processes only.
 /// Where user namespaces are missing the kernel says so once and runs programs with process-group and
 /// resource limits only (`ProgramJail.availability`).
+///
+/// Either way the program starts with no_new_privs (no set-uid binary or file capability raises it), and its
+/// /work executes nothing and holds at most 64 MB in 4,096 files: a program may write there, not grow the
+/// machine's memory through the kernel's inodes nor run what it wrote as a new program.
 public struct ProgramJail: Sendable {
     public enum Mode: String, Sendable, Hashable {
         /// Mount and pid namespaces made as root; the program runs under an unprivileged uid.
@@ -100,7 +104,7 @@ public struct ProgramJail: Sendable {
         mount -o bind,ro /usr usr
         for d in "$@"; do mount -o bind,ro "$d" ".$d"; done
         mount -o bind,ro "$P" program
-        mount -t tmpfs -o "size=64m,mode=700${U:+,uid=$U,gid=$U}" tutor-work work
+        mount -t tmpfs -o "nosuid,nodev,noexec,size=64m,nr_inodes=4096,mode=700${U:+,uid=$U,gid=$U}" tutor-work work
         touch work/.checks
         mount --bind "$C" work/.checks
         for f in null zero urandom; do mount --bind "/dev/$f" "dev/$f"; done
@@ -112,10 +116,10 @@ public struct ProgramJail: Sendable {
         cd /work
         unset OLDPWD
         if [ -n "$U" ]; then
-          exec /usr/bin/setpriv --reuid="$U" --regid="$U" --clear-groups --inh-caps=-all --bounding-set=-all --pdeathsig keep -- \
+          exec /usr/bin/setpriv --reuid="$U" --regid="$U" --clear-groups --inh-caps=-all --bounding-set=-all --pdeathsig keep --no-new-privs -- \
             /usr/bin/prlimit --nproc="$N" --fsize="$F" --stack=4194304 --core=0 -- /program
         fi
-        exec /usr/bin/unshare --map-user=65534 --map-group=65534 -- /usr/bin/prlimit --nproc="$N" --fsize="$F" --stack=4194304 --core=0 -- /program
+        exec /usr/bin/setpriv --no-new-privs -- /usr/bin/unshare --map-user=65534 --map-group=65534 -- /usr/bin/prlimit --nproc="$N" --fsize="$F" --stack=4194304 --core=0 -- /program
         """#
 
     /// The tools the jail needs, all from util-linux and coreutils.

@@ -203,9 +203,9 @@ enum ProgramJailHelper {
             }
             bind_ro(program, "program");
             char options[128];
-            if (*uid) snprintf(options, sizeof options, "size=64m,mode=700,uid=%s,gid=%s", uid, uid);
-            else snprintf(options, sizeof options, "size=64m,mode=700");
-            if (mount("tutor-work", "work", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) fail("mount", "work");
+            if (*uid) snprintf(options, sizeof options, "size=64m,nr_inodes=4096,mode=700,uid=%s,gid=%s", uid, uid);
+            else snprintf(options, sizeof options, "size=64m,nr_inodes=4096,mode=700");
+            if (mount("tutor-work", "work", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) != 0) fail("mount", "work");
             touch("work/.checks");
             if (mount(channel, "work/.checks", NULL, MS_BIND, NULL) != 0) fail("bind", channel);
             const char *devices[] = { "null", "zero", "urandom" };
@@ -242,6 +242,7 @@ enum ProgramJailHelper {
                 write_file("/proc/self/uid_map", "65534 0 1");
                 write_file("/proc/self/gid_map", "65534 0 1");
             }
+            if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail("prctl", "no_new_privs");
             char *arguments[] = { "/program", NULL };
             execv("/program", arguments);
             fail("exec", "/program");

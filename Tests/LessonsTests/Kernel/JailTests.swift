@@ -132,6 +132,36 @@ import Testing
         #expect(lines[5] == "HOME LANG PATH PWD SWIFT_BACKTRACE TMPDIR TUTOR_EXERCISEKIT_CHANNEL TUTOR_EXERCISEKIT_KEY TUTOR_EXERCISEKIT_OUTPUT_LIMIT TUTOR_VIRTUAL_RUN_LOOP")
     }
 
+    /// The program starts with no_new_privs, and /work keeps what it writes as data: at most 4,096 files (each costs
+    /// the machine kernel memory however small), and nothing there runs as a program.
+    @Test func workHoldsDataOnlyAndNoPrivilegeCanBeGained() async throws {
+        guard let kernel = try await Self.kernel() else { return }
+        let code = """
+            import Foundation
+            import Glibc
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            print(status.split(separator: "\\n").first { $0.hasPrefix("NoNewPrivs:") }.map { $0.split(separator: "\\t").last.map(String.init) ?? "?" } ?? "absent")
+            var made = 0
+            for index in 0..<6000 {
+                let descriptor = open("/work/f\\(index)", O_CREAT | O_WRONLY, 0o644)
+                if descriptor < 0 { break }
+                close(descriptor)
+                made += 1
+            }
+            print(made < 6000 ? "files capped" : "6000 files")
+            for index in 0..<made { unlink("/work/f\\(index)") }
+            let tool = FileManager.default.contents(atPath: "/usr/bin/true") ?? Data()
+            FileManager.default.createFile(atPath: "/work/tool", contents: tool, attributes: [.posixPermissions: 0o755])
+            var pid: pid_t = 0
+            let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/work/tool"), nil]
+            let spawned = posix_spawn(&pid, "/work/tool", nil, nil, arguments, nil)
+            print(spawned == EACCES ? "exec refused" : "exec \\(spawned)")
+            """
+        let result = await kernel.run([SourceUnit(name: "cell 1", code: code)], limits: RunLimits(timeoutSeconds: 20))
+        #expect(result.status == .succeeded, "\(result.status) \(result.diagnostics)")
+        #expect(result.outputs == ["1\nfiles capped\nexec refused\n"])
+    }
+
     @Test func stoppingTheTutorsChildrenKillsTheWholeJail() async throws {
         guard let kernel = try await Self.kernel() else { return }
         let token = "tk\(UInt32.random(in: 100_000...999_999))"
