@@ -201,7 +201,7 @@ struct GeometryValidatorTests {
         let v = try validator("type: geometry\nshape: rect\nanswer: 0 264 320 216")
         let example = GeometryValidator.Shape.rect.example
         for answer in ["0 264 320", "CGSize(width: 320, height: 216)", "banana 1 2 3 4", "CGRect(x: 0, x: 1, width: 2, height: 3)", "1 2 3 4 5"] {
-            #expect(v.validate(answer) == .unreadable(Message(.geometryUnreadable, "rect", answer, example)), "\(answer)")
+            #expect(v.validate(answer) == .unreadable(Message(.geometryUnreadableRect, answer, example)), "\(answer)")
         }
     }
 

@@ -10,7 +10,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case choiceUnreadable, choiceUnknown, choiceNeedsAll, choiceOnlyOne, choiceMissingSome, choiceWrongOne
     case numberUnreadable, numberWrongUnit, numberTooHigh, numberTooLow
     case regexNoMatch
-    case geometryUnreadable, geometryComponentWrong
+    case geometryUnreadableRect, geometryUnreadablePoint, geometryUnreadableSize, geometryUnreadableInsets, geometryComponentWrong
     case symbolUnreadable
     case orderUnreadable, orderCount, orderFirstWrong, orderUnknownItem
     case arithmeticUnreadable, arithmeticDivisionByZero
@@ -85,7 +85,10 @@ enum Strings {
         case .numberTooHigh: "that is too high."
         case .numberTooLow: "that is too low."
         case .regexNoMatch: "that does not have the expected form."
-        case .geometryUnreadable: "I could not read a {1} in “{2}”. Write it like {3}."
+        case .geometryUnreadableRect: "I could not read a rect in “{1}”. Write it like {2}."
+        case .geometryUnreadablePoint: "I could not read a point in “{1}”. Write it like {2}."
+        case .geometryUnreadableSize: "I could not read a size in “{1}”. Write it like {2}."
+        case .geometryUnreadableInsets: "I could not read insets in “{1}”. Write them like {2}."
         case .geometryComponentWrong: "the {1} is not right."
         case .symbolUnreadable: "“{1}” is not a Swift or Objective-C name. Write a name like {2}."
         case .orderUnreadable: "Give the items in order, separated by commas, arrows or new lines, like {1}."
@@ -374,7 +377,10 @@ enum Strings {
         .numberTooHigh: "слишком много.",
         .numberTooLow: "слишком мало.",
         .regexNoMatch: "ответ не того вида.",
-        .geometryUnreadable: "Не удалось прочитать {1} в «{2}». Запишите так: {3}.",
+        .geometryUnreadableRect: "Не удалось прочитать прямоугольник в «{1}». Запишите его так: {2}.",
+        .geometryUnreadablePoint: "Не удалось прочитать точку в «{1}». Запишите её так: {2}.",
+        .geometryUnreadableSize: "Не удалось прочитать размер в «{1}». Запишите его так: {2}.",
+        .geometryUnreadableInsets: "Не удалось прочитать отступы в «{1}». Запишите их так: {2}.",
         .geometryComponentWrong: "{1} — неверно.",
         .symbolUnreadable: "«{1}» — не имя Swift или Objective-C. Запишите имя так: {2}.",
         .orderUnreadable: "Перечислите элементы по порядку через запятую, стрелки или с новой строки, например: {1}.",
@@ -432,10 +438,10 @@ enum Strings {
         .judgeRefusedAttribute: "{1} даёт функции имя символа по вашему выбору, и она заменила бы одноимённую функцию системы, пока идут проверки; tutor не запускает код упражнения с этим атрибутом. Уберите его.",
         .judgeMistake: "Здесь ваш код ведёт себя точно так же, как типичная ошибка: {1}. {2}",
         .judgeEnding: "В сценарии {1} ({2}): с эталонным решением проверка {3}, а с вашим кодом — {4}.",
-        .judgeReferenceFailed: "Эталонное решение урока не отработало чисто (seed {1}): {2} Это ошибка урока, а не вашего кода; сообщите автору.",
+        .judgeReferenceFailed: "Эталонное решение урока не отработало чисто (начальное число {1}): {2} Это ошибка урока, а не вашего кода; сообщите автору.",
         .judgeMachineBusy: "Проверки не успели завершиться даже со второй попытки: компьютер сейчас слишком загружен. Ничего не записано; проверьте ещё раз, когда он освободится.",
-        .judgeSeed: "Сценарии выбраны по seed {1}; `tutor check {2} --seed {1}` повторит их.",
-        .judgeSeedAtPrompt: "Сценарии выбраны по seed {1}; `check {1}` повторит их.",
+        .judgeSeed: "Сценарии выбраны по начальному числу {1}; `tutor check {2} --seed {1}` повторит их.",
+        .judgeSeedAtPrompt: "Сценарии выбраны по начальному числу {1}; `check {1}` повторит их.",
         .judgeStoppedEarly: " (проверка остановилась: {1})",
         .runCompileFailed: "Код не компилируется; ошибки ниже.",
         .runCrashed: "Программа аварийно завершилась: {1}",

@@ -34,7 +34,11 @@ struct AnswerSentence {
         let unframed = Self.withoutFraming(text)
         // The one API name in the answer, for a name or a value (a choice is picked by all its words, not one name).
         let names = choosing ? [] : Self.identifiers(in: text)
-        readings = [kept(unframed), kept(Self.withoutTrailingNames(unframed))].compactMap { $0 } + (names.count == 1 ? names.compactMap(kept) : [])
+        // Several names where all but one are types (`registerUserNotificationSettings on UIApplication`): the member
+        // is the value, the types its context; never in a sentence that denies.
+        let members = names.filter { !Self.isTypeName($0) }
+        let named = names.count == 1 ? names : (members.count == 1 && !(denialsMatter && Self.denies(text)) ? members : [])
+        readings = [kept(unframed), kept(Self.withoutTrailingNames(unframed))].compactMap { $0 } + named.compactMap(kept)
         // Choices and orders read a label with words after it themselves: a cut here would drop what contradicts it.
         guard !choosing else {
             cuts = []
@@ -85,7 +89,7 @@ struct AnswerSentence {
 
     /// Words a learner frames a value with, at the start: lowercased, longest first within a language.
     static let framing: [String] = [
-        "i think the answer is", "the answer is", "the answer would be", "my answer is", "answer is", "answer", "i'd say", "i would say",
+        "i'd call", "i would call", "i'd use", "i would use", "i'd", "i would", "i think the answer is", "the answer is", "the answer would be", "my answer is", "answer is", "answer", "i'd say", "i would say",
         "i'd go with", "i go with", "i pick", "i choose", "i think it's", "i think it is", "i think", "i guess", "i believe", "probably",
         "definitely", "surely", "it should be", "it would be", "it will be", "it'd be", "it'll be", "should be", "would be",
         "will be", "it's still", "it is still", "it stays", "it remains", "stays", "remains", "still", "it's", "it is", "its", "that's",
@@ -156,9 +160,20 @@ struct AnswerSentence {
     /// The part before the first explanation; the text itself when there is none.
     static func beforeExplanation(_ text: String) -> String {
         let lowered = text.lowercased()
+        // A connector inside brackets is part of the value (`(0, 416, 1024, 352) — the bottom of the view`).
+        var depth = 0
+        var outside: Set<String.Index> = []
+        for index in lowered.indices {
+            if "([{".contains(lowered[index]) { depth += 1 } else if ")]}".contains(lowered[index]) { depth = max(0, depth - 1) }
+            if depth == 0 { outside.insert(index) }
+        }
         var cut = lowered.endIndex
         for connector in explanations {
-            if let range = lowered.range(of: connector), range.lowerBound < cut, range.lowerBound > lowered.startIndex { cut = range.lowerBound }
+            var from = lowered.startIndex
+            while let range = lowered.range(of: connector, range: from..<lowered.endIndex), range.lowerBound < cut {
+                if range.lowerBound > lowered.startIndex, outside.contains(range.lowerBound) { cut = range.lowerBound; break }
+                from = lowered.index(after: range.lowerBound)
+            }
         }
         let offset = lowered.distance(from: lowered.startIndex, to: cut)
         return String(text.prefix(offset))
@@ -194,6 +209,11 @@ struct AnswerSentence {
         pattern: #"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:\([A-Za-z0-9_:]*\))?"#)
 
     /// Tokens that look like API names: a capital inside, a dot, an underscore or call parentheses.
+    /// `UIApplication`: a capitalized name with no member after it.
+    static func isTypeName(_ name: String) -> Bool {
+        name.first?.isUppercase == true && !name.contains(".") && !name.contains("(")
+    }
+
     static func identifiers(in text: String) -> [String] {
         identifierPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             guard let range = Range(match.range, in: text) else { return nil }

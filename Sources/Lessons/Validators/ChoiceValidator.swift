@@ -321,10 +321,18 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
     /// both do not contradict it. The named choice is measured by the words it shares, even where it denies what a
     /// short reason leaves unsaid («в — касание уйдёт клавиатуре» for “the keyboard gets the touch; the button gets nothing”).
     func contradicts(_ reason: String, choice index: Int) -> Bool {
+        // The one choice the reason reads as, if it outscores the named one: decided by rank, never by the order a
+        // dictionary happens to list the scores in (that order changes from run to run, and so did this verdict).
         let scores = Self.paraphraseScores(reason, in: choices)
         let own = max(scores[index] ?? 0, Self.sharedWords(reason, choices[index]))
-        guard let other = scores.first(where: { $0.key != index && $0.value >= 2 && $0.value > own }) else { return false }
-        return Self.paraphrased(reason, in: choices) == other.key
+        guard let other = Self.paraphrased(reason, in: choices), other != index, let score = scores[other] else { return false }
+        // A reason that denies (`0, because there is no virtual keyboard`) does not say what a choice that denies
+        // nothing says (“the virtual keyboard's height, because …”), however many words they share.
+        let said = Self.words(reason)
+        let reasonDenies = said.contains { Self.negations.contains($0) && !Self.describingNegations.contains($0) }
+        let otherDenies = Self.words(choices[other]).contains { Self.negations.contains($0) && !Self.describingNegations.contains($0) }
+        if reasonDenies, !otherDenies, Self.polarity(Self.words(choices[other])) == nil { return false }
+        return score >= 2 && score > own
     }
 
     /// `ноль: уведомление не приходит`, `no, the field is empty`: a choice named by what it says first (its value, its

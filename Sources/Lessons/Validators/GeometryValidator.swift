@@ -16,6 +16,16 @@ public struct GeometryValidator: AnswerValidator, CanonicalAnswering {
     public enum Shape: String, Sendable, CaseIterable {
         case rect, point, size, insets
 
+        /// The message for an answer that is not this shape: one per shape, so each language names it in its words.
+        var unreadable: StringKey {
+            switch self {
+            case .rect: .geometryUnreadableRect
+            case .point: .geometryUnreadablePoint
+            case .size: .geometryUnreadableSize
+            case .insets: .geometryUnreadableInsets
+            }
+        }
+
         var components: [String] {
             switch self {
             case .rect: ["x", "y", "width", "height"]
@@ -168,7 +178,7 @@ public struct GeometryValidator: AnswerValidator, CanonicalAnswering {
 
     public func validate(_ answer: String) -> ValidationResult {
         guard let numbers = Self.read(answer, shape: shape) else {
-            return .unreadable(Message(.geometryUnreadable, shape.rawValue, answer, shape.example))
+            return .unreadable(Message(shape.unreadable, answer, shape.example))
         }
         if expected.hash != nil {
             return expected.hashMatches(numbers.map(NumberText.canonical).joined(separator: " ")) ? .correct : .incorrect(detail: nil)

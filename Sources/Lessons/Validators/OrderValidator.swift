@@ -63,7 +63,7 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
 
     /// The items as typed (choices' letters replaced by the choices' text).
     func items(_ answer: String) -> [String] {
-        var text = answer
+        var text = Self.withoutNumbering(answer)
         for arrow in ["→", "->", "=>", "⟶", ">"] { text = text.replacingOccurrences(of: arrow, with: ",") }
         let parts = text.split(separator: "\n").flatMap { line in Syntax.splitTopLevel(String(line), on: ",").flatMap { Syntax.splitTopLevel($0, on: ";") } }
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -72,6 +72,22 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
         let named = choices.isEmpty ? parts
             : parts.map { part in ChoiceValidator.letterIndex(part, count: choices.count, cyrillic: cyrillicLabels).map { choices[$0] } ?? part }
         return named.flatMap(sentenceItems)
+    }
+
+    nonisolated(unsafe) static let numberingPattern = try! NSRegularExpression(pattern: #"(?<![\w.(])\(?(\d{1,2})[.)]\s+"#)
+
+    /// A numbered list (`1. touchDown 2. touchDragExit …`, `1) … 2) …`), its numbers 1, 2, 3… in order, as one item a
+    /// line; any other text as it is.
+    static func withoutNumbering(_ text: String) -> String {
+        let matches = numberingPattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        let numbers = matches.compactMap { Range($0.range(at: 1), in: text).flatMap { Int(text[$0]) } }
+        guard numbers.count >= 2, numbers == Array(1...numbers.count) else { return text }
+        var result = text
+        for match in matches.reversed() {
+            guard let range = Range(match.range, in: result) else { return text }
+            result.replaceSubrange(range, with: "\n")
+        }
+        return result
     }
 
     /// The choices named by letters: one per part (`b, d, c, a`), or several on one line (`B D C A`,
