@@ -453,13 +453,15 @@ private final class RunState: @unchecked Sendable {
         return DescendantProcesses.names(of: leader).contains { $0.hasPrefix("swift-backtrac") }
     }
 
-    /// Whether the child has already ended (a zombie not yet reaped), asked without reaping it:
-    /// a child that died of its own accord before the limit is not reported as timed out just
-    /// because the task waiting for it ran late.
+    /// Whether the child has already ended, asked without reaping it: a zombie not yet reaped, or a process already
+    /// reaped (swift-subprocess's monitor thread reaps at once, while the task that reports the end may wait for
+    /// Swift's cooperative pool). A child that died of its own accord before the limit is not reported as timed out
+    /// just because the task waiting for it ran late. (A pid reused within the limit by another process would read as
+    /// running: the run is then cut at its limit, as before.)
     private static func hasExited(_ pid: pid_t) -> Bool {
         var info = siginfo_t()
-        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
-        return info._sifields._sigchld.si_pid == pid
+        if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 { return info._sifields._sigchld.si_pid == pid }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     func snapshot() -> Snapshot {

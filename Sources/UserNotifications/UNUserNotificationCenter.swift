@@ -75,14 +75,28 @@ open class UNUserNotificationCenter: NSObject {
     /// Schedules a request, replacing a pending one with the same identifier (8.2.4). A nil
     /// trigger delivers it on the clock's next turn (8.2.3). The system keeps the soonest-firing 64
     /// pending requests (8.2.5 is UNCONFIRMED; the model follows UILocalNotification's documented rule).
+    ///
+    /// While the user has denied notifications the request is refused with `UNError.notificationsNotAllowed` and
+    /// nothing is scheduled (Apple's documentation of that code). Before the user has answered it is accepted.
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
+        let refusal = refusal(of: request)
         if let completionHandler {
-            world.clock.schedule(after: 0, label: "add completion") { completionHandler(nil) }
+            world.clock.schedule(after: 0, label: "add completion") { completionHandler(refusal) }
         }
+        if refusal == nil { enqueue(request) }
+    }
+
+    @MainActor open func add(_ request: UNNotificationRequest) async throws {
+        if let refusal = refusal(of: request) { throw refusal }
         enqueue(request)
     }
 
-    @MainActor open func add(_ request: UNNotificationRequest) async throws { enqueue(request) }
+    /// The error that refuses `request`, logged, or nil when it may be scheduled.
+    private func refusal(of request: UNNotificationRequest) -> UNError? {
+        guard case .denied = system.authorization else { return nil }
+        world.log.record(.application, "add \(request.identifier) refused: notifications are not allowed (UNErrorDomain 1)")
+        return UNError(.notificationsNotAllowed)
+    }
 
     private func enqueue(_ request: UNNotificationRequest) {
         let identifier = request.identifier

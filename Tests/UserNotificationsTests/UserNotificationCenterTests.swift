@@ -54,6 +54,43 @@ struct UserNotificationCenterTests {
         return (sim, delegate)
     }
 
+    /// A request added after the user said no is refused with UNError.notificationsNotAllowed (UNErrorDomain 1) and
+    /// nothing is pending; before the user has answered it is accepted.
+    @Test func aRequestAddedAfterTheUserSaidNoIsRefused() async throws {
+        let (sim, _) = launched(granted: false)
+        final class Outcome { var error: Error? = nil; var called = false }
+        let outcome = Outcome()
+        let center = UNUserNotificationCenter.current()
+        center.add(UNNotificationRequest(identifier: "water", content: content("Drink"),
+                                         trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true))) { error in
+            outcome.called = true
+            outcome.error = error
+        }
+        sim.advance(by: 0)
+        #expect(outcome.called)
+        let error = try #require(outcome.error as NSError?)
+        #expect(error.domain == "UNErrorDomain" && error.code == 1)
+        #expect(error.localizedDescription == "Notifications are not allowed for this application")
+        #expect((outcome.error as? UNError)?.code == .notificationsNotAllowed)
+        #expect(sim.pendingNotificationCount == 0)
+        #expect(sim.log.map(\.text) == ["application add water refused: notifications are not allowed (UNErrorDomain 1)"])
+        do {
+            try await center.add(UNNotificationRequest(identifier: "tea", content: content("Tea"), trigger: nil))
+            Issue.record("the async add did not throw")
+        } catch UNError.notificationsNotAllowed {
+        } catch {
+            Issue.record("threw \(error)")
+        }
+
+        let undecided = Simulator(device: .iPhone4Inch, startDate: Self.start, timeZone: newYork)
+        undecided.launch(delegate: CenterDelegate())
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "water", content: content("Drink"),
+                                                                     trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true)),
+                                               withCompletionHandler: nil)
+        undecided.advance(by: 0)
+        #expect(undecided.pendingNotificationCount == 1)
+    }
+
     @Test func authorizationAnswersOnTheClocksNextTurn() {
         let sim = Simulator(device: .iPhone4Inch, startDate: Self.start, timeZone: newYork)
         final class Answer { var granted: Bool?; var status: UNAuthorizationStatus?; var alert: UNNotificationSetting? }
@@ -91,10 +128,10 @@ struct UserNotificationCenterTests {
         sim.sendToBackground()
         UNUserNotificationCenter.current().add(request)
         sim.advance(by: 60)
+        // Both adds were refused (UNError.notificationsNotAllowed): nothing was scheduled, so nothing fires, hidden or not.
         #expect(sim.deliveredNotifications.isEmpty)
-        #expect(sim.notificationHistory.map(\.description) == [
-            "hidden \"Hello\" (not authorized)", "hidden \"Hello\" (alerts not allowed)",
-        ])
+        #expect(sim.notificationHistory.isEmpty)
+        #expect(sim.pendingNotificationCount == 0)
     }
 
     @Test func repeatingTimeIntervalNeedsSixtySeconds() {
@@ -153,6 +190,20 @@ struct UserNotificationCenterTests {
         sim.setTimeZone(moscow)
         sim.runUntilNextNotification()
         #expect(sim.deliveryDates.last == utc(2025, 3, 11, 5, 30))
+    }
+
+    /// A one-off date already gone by has no next date (Linux's Foundation answered the start of the next month), while
+    /// a time the clock skips on the night daylight saving starts moves to the next existing time, as `.nextTime` says.
+    @Test func aDateGoneByHasNoNextTriggerAndASkippedHourMovesOn() {
+        let (sim, _) = launched()  // 7 March 2025, 12:00 in New York
+        let gone = UNCalendarNotificationTrigger(dateMatching: DateComponents(year: 2025, month: 3, day: 1, hour: 10, minute: 0), repeats: false)
+        #expect(gone.nextTriggerDate() == nil)
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "gone", content: content("Gone"), trigger: gone))
+        sim.advance(by: 40 * 86_400)
+        #expect(sim.deliveryDates.isEmpty)
+        // 9 March 2025 in New York: 02:00 becomes 03:00; a 02:30 alarm rings at 03:00 local (07:00 UTC).
+        let skipped = UNCalendarNotificationTrigger(dateMatching: DateComponents(year: 2026, month: 3, day: 8, hour: 2, minute: 30), repeats: false)
+        #expect(skipped.nextTriggerDate() == utc(2026, 3, 8, 7, 0))
     }
 
     @Test func weekdayCalendarTriggerUsesTheGeneralMatcher() {

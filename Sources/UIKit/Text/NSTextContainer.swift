@@ -7,6 +7,12 @@ open class NSTextContainer: NSObject {
     /// The size of the region; a text view keeps the width tracking its own.
     open var size: CGSize = .zero
     open var widthTracksTextView = true
+    /// Kept as set; the model's text view grows its container's height with its own only through `size`.
+    open var heightTracksTextView = false
+    /// 0: as many lines as fit (Apple's default). Kept as set; the model's text measures do not cut lines.
+    open var maximumNumberOfLines = 0
+    /// How the last line ends when lines are limited; `.byWordWrapping` by default. Kept as set.
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
     var onChange: (() -> Void)?
 
     public init(size: CGSize) {

@@ -69,6 +69,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     /// Defaults to true (4.3): the user may select text and interact with links.
     open var isSelectable = true
+    /// What a read-only text view would link (none by default). Kept as set; the model detects nothing.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
     /// Default (8, 0, 8, 0) (4.2).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateTextLayout() } }
     public let textContainer = NSTextContainer()

@@ -70,11 +70,29 @@ package final class CalendarMatchSchedule: NotificationSchedule {
                 day.day = (day.day ?? 1) + 1
             }
         }
-        return calendar.nextDate(after: date, matching: components, matchingPolicy: .nextTime)
+        // Foundation's answer is checked: for components no later date matches (a year gone by), Linux's Foundation
+        // returns the start of some later period instead of nil (1 July 00:00 for 1 June 2024 10:00, asked in mid-June).
+        guard let next = calendar.nextDate(after: date, matching: components, matchingPolicy: .nextTime),
+              Self.matches(next, components, in: calendar) else { return nil }
+        return next
     }
 
+    /// Whether `date` falls on the day `components` names (its era, year, month, day, weekday, weeks). The time of day
+    /// is not compared: on a day whose clock skips an hour, `.nextTime` rightly moves 02:30 to 03:00.
+    static func matches(_ date: Date, _ components: DateComponents, in calendar: Calendar) -> Bool {
+        let actual = calendar.dateComponents([.era, .year, .month, .day, .weekday, .weekdayOrdinal,
+                                              .weekOfMonth, .weekOfYear, .yearForWeekOfYear], from: date)
+        let pairs: [(Int?, Int?)] = [(components.era, actual.era), (components.year, actual.year), (components.month, actual.month),
+                                     (components.day, actual.day), (components.weekday, actual.weekday),
+                                     (components.weekdayOrdinal, actual.weekdayOrdinal), (components.weekOfMonth, actual.weekOfMonth),
+                                     (components.weekOfYear, actual.weekOfYear), (components.yearForWeekOfYear, actual.yearForWeekOfYear)]
+        return pairs.allSatisfy { wanted, found in wanted == nil || wanted == found }
+    }
+
+    /// Components no later date matches never fire (their `nextTriggerDate()` is nil): `Date.distantFuture`, as a nil
+    /// here would mean "deliver now" to the schedule of a `UILocalNotification` without a date.
     package func firstFireDate(scheduledAt: Date, now: Date, deviceZone: TimeZone) -> Date? {
-        nextMatch(after: max(scheduledAt, now), deviceZone: deviceZone)
+        nextMatch(after: max(scheduledAt, now), deviceZone: deviceZone) ?? .distantFuture
     }
 
     package func fireDate(after date: Date, deviceZone: TimeZone) -> Date? {

@@ -11,10 +11,24 @@ import Testing
                                                  limits: ProcessLimits(wallSeconds: wall, crashReportSeconds: grace)))
     }
 
-    @Test func aCrashWhoseReportOutlastsTheLimitIsStillACrash() async {
-        let script = "echo '*** Signal 11: Backtracing from 0x0... done ***'; sleep 2; kill -SEGV $$"
-        let outcome = await run(script, wall: 1, grace: 10)
-        #expect(outcome.termination == .signaled(SIGSEGV))
+    /// Judged only on a run whose banner was out before the limit (three tries): on a loaded machine the shell has
+    /// taken longer than the 1 s limit to print it, and a limit reached before any report began rightly holds.
+    @Test func aCrashWhoseReportOutlastsTheLimitIsStillACrash() async throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-banner-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        var judged = false
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: marker)
+            let begun = Date()
+            let script = "echo '*** Signal 11: Backtracing from 0x0... done ***'; : > \(marker); sleep 2; kill -SEGV $$"
+            let outcome = await run(script, wall: 1, grace: 10)
+            let printed = (try? FileManager.default.attributesOfItem(atPath: marker)[.modificationDate] as? Date) ?? nil
+            guard let printed, printed.timeIntervalSince(begun) < 0.5 else { continue }
+            judged = true
+            #expect(outcome.termination == .signaled(SIGSEGV))
+            break
+        }
+        if !judged { Issue.record("the banner never came out within 0.5 s of its run in three tries") }
     }
 
     @Test func withoutAReportInProgressTheLimitHolds() async {

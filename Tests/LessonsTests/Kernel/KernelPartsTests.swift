@@ -130,6 +130,19 @@ import Testing
         #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == "started\n")
     }
 
+    /// A child that ends before its limit is not reported as timed out when the end reaches the run late: swift-subprocess
+    /// reaps it at once on its own thread but finishes the run through the pool, and with the pool held the limit
+    /// came first and found no zombie to ask.
+    @Test func anEndReportedLateIsStillTheChildsOwn() async {
+        let request = ProcessRequest(executable: "/bin/sh", arguments: ["-c", "echo bye; exit 3"], limits: ProcessLimits(wallSeconds: 0.5))
+        let run = Task.detached { await ProcessRunner().run(request) }
+        let held = (0..<(ProcessInfo.processInfo.activeProcessorCount + 2)).map { _ in Task.detached { usleep(3_000_000) } }
+        let outcome = await run.value
+        for holder in held { await holder.value }
+        #expect(outcome.termination == .exited(3))
+        #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == "bye\n")
+    }
+
     /// Processes whose command line holds `argument`.
     static func processes(withArgument argument: String) -> Int {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
