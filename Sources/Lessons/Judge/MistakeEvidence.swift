@@ -24,6 +24,8 @@ public enum MistakeEvidence {
     public struct Change: Sendable, Equatable {
         public var added: [String: Int]
         public var removed: [String: Int]
+        /// How many of each removed item the mistake still has (0: it drops the item altogether).
+        public var remainingInMistake: [String: Int] = [:]
 
         public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
     }
@@ -57,7 +59,10 @@ public enum MistakeEvidence {
     static func change(from before: [String: Int], to after: [String: Int]) -> Change {
         var change = Change(added: [:], removed: [:])
         for (item, count) in after where count > before[item, default: 0] { change.added[item] = before[item, default: 0] }
-        for (item, count) in before where count > after[item, default: 0] { change.removed[item] = count }
+        for (item, count) in before where count > after[item, default: 0] {
+            change.removed[item] = count
+            change.remainingInMistake[item] = after[item, default: 0]
+        }
         return change
     }
 
@@ -82,11 +87,28 @@ public enum MistakeEvidence {
     /// More than the solution of one added item (if any are added), and fewer of most removed ones (if any are
     /// removed): of half of them when the mistake adds something, which then shows; of more than half when it only
     /// takes away, where the lacking words are all the evidence there is. A change with nothing in it shows anywhere.
+    ///
+    /// Words the mistake drops altogether (`verticalScrollIndicatorInsets`, `<<`) are the strongest evidence: code that
+    /// has none of them shows the removal however else it is arranged (a learner who inlines a helper repeats its other
+    /// words). Steering keywords count as an addition only when the mistake adds nothing else (`return false` is shown
+    /// by a `false`, not by another `return`).
     static func shows(_ change: Change, in mine: [String: Int]) -> Bool {
-        guard change.added.isEmpty || change.added.contains(where: { mine[$0.key, default: 0] > $0.value }) else { return false }
+        let telling = change.added.filter { !steering.contains(Self.word(of: $0.key)) }
+        let added = telling.isEmpty ? change.added : telling
+        guard added.isEmpty || added.contains(where: { mine[$0.key, default: 0] > $0.value }) else { return false }
         guard !change.removed.isEmpty else { return true }
+        let vanished = change.removed.keys.filter { change.remainingInMistake[$0, default: 0] == 0 }
+        if !vanished.isEmpty, vanished.allSatisfy({ mine[$0, default: 0] == 0 }) { return true }
         let lacking = change.removed.filter { mine[$0.key, default: 0] < $0.value }.count
         return change.added.isEmpty ? lacking * 2 > change.removed.count : lacking * 2 >= change.removed.count
+    }
+
+    /// Keywords that steer (`if`, `guard`, `return`, …), which the words of a program count as they are.
+    static let steering: Set<String> = ["if", "guard", "else", "return", "for", "while", "switch"]
+
+    /// The word an item names: itself, or what comes before " in " for a word with its place.
+    static func word(of item: String) -> String {
+        item.range(of: " in ").map { String(item[..<$0.lowerBound]) } ?? item
     }
 
     /// The code's expressions with how often each occurs, each as its tokens joined without spaces, the names the
@@ -111,7 +133,7 @@ public enum MistakeEvidence {
             case .stringSegment(let text):
                 word = "\"" + text + "\""
             case .binaryOperator(let text):
-                word = text
+                word = Self.boundaries[text] ?? text
             case .keyword(.true), .keyword(.false), .keyword(.nil), .keyword(.deinit), .keyword(.if), .keyword(.guard),
                  .keyword(.else), .keyword(.return), .keyword(.for), .keyword(.while), .keyword(.switch), .keyword(.weak):
                 word = token.text
@@ -126,6 +148,10 @@ public enum MistakeEvidence {
         }
         return words
     }
+
+    /// Comparisons by where they put a boundary: allowing `count < 6` and refusing `count >= 6` both leave the sixth out,
+    /// so a learner who writes the refusal shows the same off-by-one as a mistake written as the permission.
+    static let boundaries: [String: String] = ["<": "< or >=", ">=": "< or >=", ">": "> or <=", "<=": "> or <="]
 
     /// `.day` in `repeatInterval = .day`: a member named after a dot with nothing before it.
     static func isAMemberWithoutItsType(_ token: TokenSyntax) -> Bool {
