@@ -119,6 +119,9 @@ import Testing
                                                           gradedNow: [], seconds: 1, gradebook: "/g"))
         #expect(json.contains(#""student" : "x\u001b]0;t\u0007\u202Ey\u009B2J""#), "\(json)")
         #expect(!TerminalSafeText.needsEscaping(json))
+        // The gradebook's --json too (it printed U+009B and U+202E raw), with the invisible marks of a look-alike name.
+        let book = try GradebookOperation.json(["student": "ali\u{200F}ce\u{9B}2J\u{202E}"])
+        #expect(book.contains(#""student" : "ali\u200Fce\u009B2J\u202E""#), "\(book)")
         #expect(TerminalProgressBar.line(done: 0, total: 2, running: [hostile], width: 2)
                 == "[··] 0/2 eve^[[2J^[]0;pwned^G^Jmallory  10 / 10")
     }

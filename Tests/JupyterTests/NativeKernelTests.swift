@@ -222,8 +222,10 @@ import Testing
         }
     }
 
-    /// A kernel whose parent dies without shutting it down (Jupyter killed) ends by itself.
-    @Test(.timeLimit(.minutes(5))) func aKernelWhoseParentDiesEndsWithin3Seconds() async throws {
+    /// A kernel whose parent dies without shutting it down (Jupyter killed) ends by itself: within a few seconds on a
+    /// quiet machine (it looks each second); the test allows 20, since under a load of 37 on two cores (a full run
+    /// beside other builds) it took more than 3.
+    @Test(.timeLimit(.minutes(5))) func aKernelWhoseParentDiesEndsByItself() async throws {
         guard let tutor = ServeProcess.executable else { throw Skip("the tutor binary is not built") }
         let folder = try ServeProcess.temporaryFolder("orphan-kernel")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -261,7 +263,7 @@ import Testing
                         var status: Int32 = 0
                         _ = waitpid(parent.processIdentifier, &status, WNOHANG)
                     }
-                    let deadline = Date().addingTimeInterval(3)
+                    let deadline = Date().addingTimeInterval(20)
                     while Date() < deadline {
                         let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
                         if stat.isEmpty || stat.components(separatedBy: ") ").last?.hasPrefix("Z") == true { return true }
@@ -272,7 +274,7 @@ import Testing
                 })
             }
         }
-        #expect(ended, "the kernel outlived its parent by 3 s")
+        #expect(ended, "the kernel outlived its parent by 20 s")
     }
 }
 

@@ -21,6 +21,12 @@ struct TerminalSafeTextTests {
         ("invoice\u{202E}fdp.exe", "invoice\\u{202E}fdp.exe"),    // right-to-left override
         ("\u{2066}a\u{2069}\u{202A}\u{202D}", "\\u{2066}a\\u{2069}\\u{202A}\\u{202D}"),
         ("tab\tand\nnewline", "tab\tand\nnewline"),
+        ("\u{200F}rlm\u{200E}", "\\u{200F}rlm\\u{200E}"),       // bidirectional marks reorder what is around them
+        ("\u{61C}x", "\\u{61C}x"),                                 // Arabic letter mark
+        ("al\u{200B}ice", "al\\u{200B}ice"),                       // a zero-width space: a second "alice"
+        ("\u{FEFF}bom\u{2060}", "\\u{FEFF}bom\\u{2060}"),          // zero-width no-break space, word joiner
+        ("a\u{2028}b\u{2029}", "a\\u{2028}b\\u{2029}"),            // line and paragraph separators
+        ("tag\u{E0041}", "tag\\u{E0041}"),                         // a tag character, invisible
     ])
     func escapes(input: String, shown: String) {
         #expect(TerminalSafeText.escape(input) == shown)
@@ -31,12 +37,15 @@ struct TerminalSafeTextTests {
 
     @Test("Ordinary text of any script is left as it is")
     func ordinaryText() {
-        for text in ["", "Hello", "Ключ клавиатуры — 216 pt", "日本語テキスト", "🙂👩‍👩‍👧", "U+2028\u{2028}", "\u{A0}nbsp", "\u{200F}rlm\u{200E}", "é\u{301}", "\u{FFFD}"] {
+        for text in ["", "Hello", "Ключ клавиатуры — 216 pt", "日本語テキスト", "🙂👩‍👩‍👧", "\u{A0}nbsp", "é\u{301}", "\u{FFFD}", "क्‍ष"] {
             #expect(!TerminalSafeText.needsEscaping(text), "\(text)")
             #expect(text.terminalSafe == text)
         }
-        // Near misses of the byte patterns: U+00A0 (C2 A0), U+2029 (E2 80 A9), U+2065 (E2 81 A5), U+206A (E2 81 AA).
-        #expect(!TerminalSafeText.needsEscaping("\u{A0}\u{2029}\u{2065}\u{206A}\u{2070}"))
+        // Near misses: U+00A0 (a space), U+2065 (unassigned), U+2070 (superscript zero) are no format characters.
+        #expect(!TerminalSafeText.needsEscaping("\u{A0}\u{2065}\u{2070}"))
+        // The joiners stay in program output (emoji, scripts) but are shown in one-line text such as a name.
+        #expect(TerminalSafeText.escapeOneLine("ali\u{200D}ce") == "ali\\u{200D}ce")
+        #expect(TerminalSafeText.escapingInJSON("\"x\u{200F}\u{E0041}\"") == "\"x\\u200F\\uDB40\\uDC41\"")
     }
 
     @Test("A diagnostic's description is terminal-safe: its message may quote the lesson, its path name hostile folders")

@@ -48,6 +48,7 @@ public enum GradebookOperation {
     static func json(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        // Names and answers are the students' own text: what a terminal would obey is written as \u escapes.
+        return TerminalSafeText.escapingInJSON(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
     }
 }
