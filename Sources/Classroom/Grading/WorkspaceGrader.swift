@@ -45,7 +45,13 @@ public struct WorkspaceGrader: Sendable {
             for cell in lesson.cells {
                 switch cell {
                 case .question(let question):
-                    items.append(grade(question, saved: progress[lesson: lesson.id].items[question.id]))
+                    let saved = progress[lesson: lesson.id].items[question.id]
+                    let item = grade(question, saved: saved)
+                    items.append(item)
+                    // A wrong grade from an answer the validator could not decide would be untrue: not graded.
+                    if item.earned == 0, let saved, saved.answers.contains(where: { question.judge($0).result.isUndecided }) {
+                        containments.append(Containment(kind: .notGraded, item: question.id, detail: strings[.answerUndecided]))
+                    }
                 case .exercise(let exercise):
                     var (item, contained) = await grade(exercise, in: lesson, workspace: workspace)
                     let saved = progress[lesson: lesson.id].items[exercise.id]

@@ -9,7 +9,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case textUnreadable, textCaseDiffers, textExtraWords, textPartMissing, textNearlySpelled, textOther
     case choiceUnreadable, choiceUnknown, choiceNeedsAll, choiceOnlyOne, choiceMissingSome, choiceWrongOne
     case numberUnreadable, numberWrongUnit, numberTooHigh, numberTooLow
-    case regexNoMatch
+    case regexNoMatch, answerUndecided
     case geometryUnreadableRect, geometryUnreadablePoint, geometryUnreadableSize, geometryUnreadableInsets, geometryComponentWrong
     case symbolUnreadable
     case orderUnreadable, orderCount, orderFirstWrong, orderUnknownItem
@@ -85,6 +85,7 @@ enum Strings {
         case .numberTooHigh: "that is too high."
         case .numberTooLow: "that is too low."
         case .regexNoMatch: "that does not have the expected form."
+        case .answerUndecided: "This answer could not be checked in time: the lesson's pattern for it is too slow. It was not counted; tell the lesson's author."
         case .geometryUnreadableRect: "I could not read a rect in “{1}”. Write it like {2}."
         case .geometryUnreadablePoint: "I could not read a point in “{1}”. Write it like {2}."
         case .geometryUnreadableSize: "I could not read a size in “{1}”. Write it like {2}."
@@ -377,6 +378,7 @@ enum Strings {
         .numberTooHigh: "слишком много.",
         .numberTooLow: "слишком мало.",
         .regexNoMatch: "ответ не того вида.",
+        .answerUndecided: "Этот ответ не удалось проверить вовремя: образец урока для него слишком медленный. Ответ не засчитан; сообщите автору урока.",
         .geometryUnreadableRect: "Не удалось прочитать прямоугольник в «{1}». Запишите его так: {2}.",
         .geometryUnreadablePoint: "Не удалось прочитать точку в «{1}». Запишите её так: {2}.",
         .geometryUnreadableSize: "Не удалось прочитать размер в «{1}». Запишите его так: {2}.",

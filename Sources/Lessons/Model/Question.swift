@@ -174,8 +174,8 @@ public struct FeedbackRule: Sendable, Hashable {
         case .answer(let wrong):
             return validator.sameAnswer(answer, wrong)
         case .pattern(let pattern):
-            guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
-            return regex.firstMatch(in: answer, range: NSRange(answer.startIndex..., in: answer)) != nil
+            // A pattern that cannot decide in its budget gives no feedback (it stalled the tutor for 3 s a pattern).
+            return BoundedRegex.firstMatch(pattern: pattern, in: answer) == .match
         }
     }
 }

@@ -42,6 +42,13 @@ public enum ValidationResult: Sendable, Hashable {
     /// Not readable as this kind of answer; not counted as an attempt.
     case unreadable(Message)
 
+    /// An answer no validator could decide in time (a lesson's pattern that backtracks without end): shown as such,
+    /// never counted as an attempt, and never graded.
+    public static let undecided = ValidationResult.unreadable(Message(.answerUndecided))
+
+    /// Whether this is `undecided`.
+    public var isUndecided: Bool { self == .undecided }
+
     public var isCorrect: Bool { self == .correct }
     /// Read as an answer of this kind, right or wrong.
     public var isReadable: Bool {

@@ -24,13 +24,20 @@ public struct RegexValidator: AnswerValidator {
         }
     }
 
-    func matches(_ answer: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: ignoreCase ? [.caseInsensitive] : []) else { return false }
-        return regex.firstMatch(in: answer, range: NSRange(answer.startIndex..., in: answer)) != nil
+    func matches(_ answer: String) -> Bool { match(answer) == .match }
+
+    func match(_ answer: String) -> BoundedRegex.Outcome {
+        BoundedRegex.firstMatch(pattern: pattern, options: ignoreCase ? [.caseInsensitive] : [], in: answer) ?? .noMatch
     }
 
+    /// Right or wrong when the pattern decides within its budget; otherwise undecided (`ValidationResult.undecided`),
+    /// which is neither counted as an attempt nor graded.
     public func validate(_ answer: String) -> ValidationResult {
-        matches(answer) ? .correct : .incorrect(detail: nil)
+        switch match(answer) {
+        case .match: return .correct
+        case .noMatch: return .incorrect(detail: nil)
+        case .undecided: return .undecided
+        }
     }
 
     public func sameAnswer(_ answer: String, _ other: String) -> Bool {
