@@ -25,6 +25,25 @@ struct HostileLessonLintTests {
         ])
     }
 
+    /// A lesson file that is a named pipe or a folder is named as what it is, not as missing (and never read: a pipe
+    /// would wait for a writer for ever).
+    @Test("A lesson.md that is a pipe or a folder is reported as such")
+    func irregularLessonFiles() async throws {
+        let root = try makeTemporaryDirectory("lint-irregular")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let piped = root.appendingPathComponent("piped")
+        try FileManager.default.createDirectory(at: piped, withIntermediateDirectories: true)
+        #expect(mkfifo(piped.appendingPathComponent("lesson.md").path, 0o644) == 0)
+        let folded = root.appendingPathComponent("folded")
+        try FileManager.default.createDirectory(at: folded.appendingPathComponent("lesson.md"), withIntermediateDirectories: true)
+        for (folder, kind) in [(piped, "a named pipe"), (folded, "a folder")] {
+            let findings = await LessonLinter(runner: nil).lint(path: folder)
+            #expect(findings.map(\.description) == [
+                "\(folder.appendingPathComponent("lesson.md").path):0:0: error: lesson.md is \(kind), not a regular file: a lesson's files must be ordinary files",
+            ])
+        }
+    }
+
     /// A lesson from elsewhere names the teacher's files: by `../`, by an absolute path, and by links inside its
     /// own folder. None is read into the lesson, and lint names each at its line.
     @Test("Paths that lead outside the lesson's folder are refused at their line, and nothing outside is read")

@@ -30,8 +30,7 @@ struct LessonLoader {
         let (file, fileLanguage) = language != "en" && FileManager.default.fileExists(atPath: translatedFile.path)
             ? (translatedFile, language) : (directory.appendingPathComponent("lesson.md"), "en")
         guard let (text, invalid) = TextFile.read(file, strings: strings) else {
-            return (nil, [LessonDiagnostic(file: file.path, line: 0, column: 0, severity: .error,
-                                           message: strings[.missingFile, file.lastPathComponent])])
+            return (nil, [TextFile.unreadable(file, strings: strings)])
         }
         var parser = LessonParser(file: file, directory: directory, language: fileLanguage, strings: strings)
         parser.diagnostics = invalid
@@ -53,8 +52,7 @@ struct LessonLoader {
 
     func parse(file: URL, directory: URL, language: String) -> (Lesson?, [LessonDiagnostic]) {
         guard let (text, invalid) = TextFile.read(file, strings: strings) else {
-            return (nil, [LessonDiagnostic(file: file.path, line: 0, column: 0, severity: .error,
-                                           message: strings[.missingFile, file.lastPathComponent])])
+            return (nil, [TextFile.unreadable(file, strings: strings)])
         }
         var parser = LessonParser(file: file, directory: directory, language: language, strings: strings)
         parser.diagnostics = invalid

@@ -36,6 +36,27 @@ enum TextFile {
 
     enum Refusal { case missing, outside }
 
+    /// What `url` is when it exists (links followed) and is no regular file (a FIFO, a device, a folder, a socket);
+    /// nil for a regular file or nothing at all. A lesson's file that is one of these is named as such, not as missing.
+    static func irregularKind(_ url: URL) -> StringKey? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return .fileKindPipe
+        case S_IFDIR: return .fileKindFolder
+        case S_IFSOCK: return .fileKindSocket
+        default: return .fileKindDevice
+        }
+    }
+
+    /// The diagnostic for a lesson's file that could not be read: missing, or there but no regular file.
+    static func unreadable(_ file: URL, strings: Localizer) -> LessonDiagnostic {
+        let message = irregularKind(file).map { strings[.notARegularFile, file.lastPathComponent, strings[$0]] }
+            ?? strings[.missingFile, file.lastPathComponent]
+        return LessonDiagnostic(file: file.path, line: 0, column: 0, severity: .error, message: message)
+    }
+
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
