@@ -25,6 +25,22 @@ struct HostileLessonLintTests {
         ])
     }
 
+    /// A control character in a question's YAML is reported where it stands, not at the block's first line.
+    @Test("A control character in YAML is reported at its own line and column")
+    func controlCharacterInYAML() async throws {
+        let root = try makeTemporaryDirectory("lint-control")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("demo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = "---\nformat: 1\nid: demo\ntitle: Demo\nsummary: s\nobjectives:\n  - o\nestimated_minutes: 1\n---\n\n## One\n"
+            + "<!-- step: one -->\n\n```question\nid: q\nprompt: What?\nvalidator:\n  type: text\n  answer: yes\nhints:\n"
+            + "  - Ключ minus\u{1B}[2J here\n```\n"
+        try text.write(to: folder.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        let findings = await LessonLinter(runner: nil).lint(path: folder)
+        let file = folder.appendingPathComponent("lesson.md").path
+        #expect(findings.map(\.description) == ["\(file):21:15: error: YAML: control characters are not allowed"])
+    }
+
     /// A lesson file that is a named pipe or a folder is named as what it is, not as missing (and never read: a pipe
     /// would wait for a writer for ever).
     @Test("A lesson.md that is a pipe or a folder is reported as such")

@@ -65,8 +65,8 @@ struct YAMLReader {
             error(line: lineOffset + breach.line, column: breach.column, message)
             return nil
         } catch let yamlError as YamlError {
-            let (mark, problem) = describe(yamlError)
-            error(line: mark.map { lineOffset + $0.line } ?? blockLine, column: mark?.column ?? 1, strings[.yamlError, problem])
+            let (position, problem) = describe(yamlError)
+            error(line: position.map { lineOffset + $0.line } ?? blockLine, column: position?.column ?? 1, strings[.yamlError, problem])
             return nil
         } catch {
             self.error(line: blockLine, column: 1, strings[.yamlError, "\(error)"])
@@ -74,17 +74,24 @@ struct YAMLReader {
         }
     }
 
-    /// The problem's mark and words; the context (what Yams was reading) gets its own file position.
-    func describe(_ error: YamlError) -> (Mark?, String) {
+    /// The problem's position in the block (line and column from 1, columns in Unicode scalars) and words; the context
+    /// (what Yams was reading) gets its own file position.
+    func describe(_ error: YamlError) -> ((line: Int, column: Int)?, String) {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            guard let context else { return (mark, problem) }
-            return (mark, "\(problem) (\(context.text) started at line \(lineOffset + context.mark.line), column \(context.mark.column))")
+            guard let context else { return ((mark.line, mark.column), problem) }
+            return ((mark.line, mark.column),
+                    "\(problem) (\(context.text) started at line \(lineOffset + context.mark.line), column \(context.mark.column))")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return (context.mark, "duplicate key \(duplicates.map { "“\($0)”" }.joined(separator: ", ")) in a mapping")
-        case .reader(let problem, _, _, _):
-            return (nil, problem)
+            return ((context.mark.line, context.mark.column), "duplicate key \(duplicates.map { "“\($0)”" }.joined(separator: ", ")) in a mapping")
+        case .reader(let problem, let offset, _, let yaml):
+            // A character the reader refuses (a control character) is placed where it stands, not at the block's start.
+            guard let offset, let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex) else { return (nil, problem) }
+            let before = yaml[..<index]
+            let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+            return ((line, before[lineStart...].unicodeScalars.count + 1), problem)
         default:
             return (nil, "\(error)")
         }
