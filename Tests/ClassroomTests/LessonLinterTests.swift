@@ -161,6 +161,32 @@ import Testing
         ] + Self.staticFindings)
     }
 
+    /// A run that reaches its time limit once (a loaded machine) is tried again before lint blames the lesson.
+    @Test func aTimeLimitReachedOnceIsTriedAgain() async throws {
+        final class SlowOnce: CodeRunning, @unchecked Sendable {
+            let kernel = SwiftKernel()
+            let lock = NSLock()
+            var timedOut = 0
+            func run(_ units: [SourceUnit], mode: SwiftLanguageMode, limits: RunLimits, draw: ScenarioDraw?) async -> KernelResult {
+                let first = lock.withLock { () -> Bool in
+                    guard timedOut < 2 else { return false }
+                    timedOut += 1
+                    return true
+                }
+                if first { return KernelResult(status: .timedOut(seconds: limits.timeoutSeconds), outputs: [], reports: [], runSeconds: 10) }
+                return await kernel.run(units, mode: mode, limits: limits, draw: draw)
+            }
+        }
+        let runner = SlowOnce()
+        if let reason = await runner.kernel.unavailableReason() {
+            Issue.record("the Swift kernel cannot run here: \(reason)")
+            return
+        }
+        let findings = await LessonLinter(runner: runner).lint(path: Self.fixtures.appendingPathComponent("course"))
+        #expect(runner.timedOut == 2)
+        #expect(findings.map(\.description) == [])
+    }
+
     @Test func theFixtureCourseIsClean() async throws {
         let findings = await LessonLinter(runner: SwiftKernel()).lint(path: Self.fixtures.appendingPathComponent("course"))
         #expect(findings.map(\.description) == [])

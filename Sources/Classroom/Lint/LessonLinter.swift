@@ -52,7 +52,7 @@ public struct LessonLinter: Sendable {
             findings += Self.hintlessQuestions(in: lesson)
             findings += QuestionSelfTest.findings(in: lesson)
             findings += Self.brokenLinks(in: lesson)
-            if let runner { findings += await run(lesson, runner: runner) }
+            if let runner { findings += await run(lesson, runner: TimeLimitRetrying(runner)) }
         }
         return Self.sorted(Self.unique(findings))
     }
