@@ -42,8 +42,8 @@ struct HostileLessonLintTests {
     }
 
     /// A lesson file that is a named pipe or a folder is named as what it is, not as missing (and never read: a pipe
-    /// would wait for a writer for ever).
-    @Test("A lesson.md that is a pipe or a folder is reported as such")
+    /// would wait for a writer for ever), and one too large to be a lesson is refused before it is read.
+    @Test("A lesson.md that is a pipe, a folder or too large is reported as such")
     func irregularLessonFiles() async throws {
         let root = try makeTemporaryDirectory("lint-irregular")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -52,6 +52,14 @@ struct HostileLessonLintTests {
         #expect(mkfifo(piped.appendingPathComponent("lesson.md").path, 0o644) == 0)
         let folded = root.appendingPathComponent("folded")
         try FileManager.default.createDirectory(at: folded.appendingPathComponent("lesson.md"), withIntermediateDirectories: true)
+        // A lesson.md past 8 MB is refused whole (a 413 MB one took lint 114 s and 3.1 GB); a sparse file costs no disk.
+        let huge = root.appendingPathComponent("huge")
+        try FileManager.default.createDirectory(at: huge, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: huge.appendingPathComponent("lesson.md").path, contents: Data("---\n".utf8)))
+        #expect(truncate(huge.appendingPathComponent("lesson.md").path, 9 << 20) == 0)
+        #expect(await LessonLinter(runner: nil).lint(path: huge).map(\.description) == [
+            "\(huge.appendingPathComponent("lesson.md").path):0:0: error: lesson.md is 9 MB; a lesson's file may be at most 8 MB",
+        ])
         for (folder, kind) in [(piped, "a named pipe"), (folded, "a folder")] {
             let findings = await LessonLinter(runner: nil).lint(path: folder)
             #expect(findings.map(\.description) == [

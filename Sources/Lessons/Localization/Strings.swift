@@ -51,7 +51,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case progressDamagedKept, fileNotRegular, fileTooLarge
     case fileKindRegular, fileKindFolder, fileKindLink, fileKindPipe, fileKindSocket, fileKindDevice, fileKindOther
     // Diagnostics
-    case notARegularFile
+    case notARegularFile, lessonFileTooLarge
     case missingFile, missingLessonFolder, newerFormat, duplicateID, unknownPrerequisite, yamlError
     case missingKey, unknownKey, expectedType, missingFrontMatter, unterminatedFrontMatter, unterminatedFence
     case unterminatedComment, unknownValidator, badValidatorOption, idMismatch, invalidID, blockBeforeFirstStep
@@ -273,6 +273,7 @@ enum Strings {
         case .fileKindOther: "a file of an unknown kind"
         case .missingFile: "missing file {1}"
         case .notARegularFile: "{1} is {2}, not a regular file: a lesson's files must be ordinary files"
+        case .lessonFileTooLarge: "{1} is {2} MB; a lesson's file may be at most {3} MB"
         case .missingLessonFolder: "lesson “{1}” is listed, but {1}/lesson.md does not exist"
         case .newerFormat: "this file has format {1}, newer than this tutor reads ({2}); update tutor"
         case .duplicateID: "duplicate {1} id “{2}”"
@@ -381,6 +382,7 @@ enum Strings {
         .numberTooLow: "слишком мало.",
         .regexNoMatch: "ответ не того вида.",
         .notARegularFile: "{1} — {2}, а не обычный файл: файлы урока должны быть обычными файлами",
+        .lessonFileTooLarge: "{1} занимает {2} МБ; файл урока может быть не больше {3} МБ",
         .answerUndecided: "Этот ответ не удалось проверить вовремя: образец урока для него слишком медленный. Ответ не засчитан; сообщите автору урока.",
         .geometryUnreadableRect: "Не удалось прочитать прямоугольник в «{1}». Запишите его так: {2}.",
         .geometryUnreadablePoint: "Не удалось прочитать точку в «{1}». Запишите её так: {2}.",

@@ -95,7 +95,7 @@ public struct Course: Sendable {
         var course = Course(title: "", lessonIDs: [], contentDirectory: contentDirectory, language: language, library: library)
 
         guard let (text, invalid) = TextFile.read(courseFile, strings: strings) else {
-            return (course, [LessonDiagnostic(file: path, line: 0, column: 0, severity: .error, message: strings[.missingFile, "course.yaml"])])
+            return (course, [TextFile.unreadable(courseFile, strings: strings)])
         }
         var reader = YAMLReader(file: path, lineOffset: 0, strings: strings)
         reader.diagnostics = invalid
