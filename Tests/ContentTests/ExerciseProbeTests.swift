@@ -25,8 +25,9 @@ import Classroom
         Case(key: "keyboard/keyboard-inset", file: "probe-begin-from-current-state", mistake: nil, says: ""),
         // scrollRectToVisible with an 8-pt margin shows the whole field: any such offset passes.
         Case(key: "keyboard/keyboard-inset", file: "probe-margin8", mistake: nil, says: ""),
-        // The curve passed without `<< 16` (and the 8-pt margin): the first scenario's curve 7 catches it.
-        Case(key: "keyboard/keyboard-inset", file: "probe-unshifted-curve-margin8", mistake: "(none)",
+        // The curve passed without `<< 16` (and the 8-pt margin, which is right on its own): the first scenario's curve
+        // 7 catches it, and the recorded mistake for it is named.
+        Case(key: "keyboard/keyboard-inset", file: "probe-unshifted-curve-margin8", mistake: "curve-not-shifted",
              says: "inset animations while the keyboard goes down: expected [\"form.contentInset"),
         // Midnight plus hours × 3600: the first scenario's first day is one when the clocks change.
         Case(key: "local-notifications/alarm-clock", file: "probe-seconds-from-midnight", mistake: "(none)",
