@@ -33,7 +33,9 @@ extension Simulator {
             }
             return true
         case let textView as UITextView:
-            for character in text { textView.userReplaceSelection(with: String(character)) }
+            for character in text where !(character == "\n" && returnIsDisabled(in: textView)) {
+                textView.userReplaceSelection(with: String(character))
+            }
             return true
         default:
             world.log.record(.simulator, "type ignored: no text field or text view is first responder")
@@ -58,9 +60,16 @@ extension Simulator {
         world.log.record(.simulator, "press return")
         switch world.firstResponder {
         case let field as UITextField: field.userPressReturn()
-        case let textView as UITextView: textView.userReplaceSelection(with: "\n")
+        case let textView as UITextView where !returnIsDisabled(in: textView): textView.userReplaceSelection(with: "\n")
         default: break
         }
+    }
+
+    /// A text view's Return key is disabled while it is empty when `enablesReturnKeyAutomatically` is set.
+    func returnIsDisabled(in textView: UITextView) -> Bool {
+        guard textView.enablesReturnKeyAutomatically, (textView.text ?? "").isEmpty else { return false }
+        world.log.record(.simulator, "Return is disabled: the text view is empty (enablesReturnKeyAutomatically)")
+        return true
     }
 
     /// Taps a text field's clear button, if it shows (3.4). Returns whether the text was cleared.

@@ -78,6 +78,32 @@ import Simulator
         #expect(!ended)
     }
 
+    /// With enablesReturnKeyAutomatically the keyboard disables Return while the text is empty: the press reaches no
+    /// delegate; once there is text it does. The same for a text view, whose Return would insert a line.
+    @Test func returnIsDisabledOnAnEmptyFieldThatAsksForIt() {
+        let sim = Simulator()
+        let (controller, field) = makeField(sim)
+        field.enablesReturnKeyAutomatically = true
+        let delegate = RecordingFieldDelegate()
+        field.delegate = delegate
+        field.becomeFirstResponder()
+        sim.clearLog()
+        sim.type("\n")
+        #expect(sim.log.map(\.text) == ["simulator type \"\\n\"",
+                                         "simulator Return is disabled: the field is empty (enablesReturnKeyAutomatically)"])
+        sim.type("a\n")
+        #expect(sim.log.map(\.text).contains("delegate textFieldShouldReturn(name)"))
+
+        let notes = UITextView(frame: CGRect(x: 20, y: 200, width: 280, height: 100))
+        notes.enablesReturnKeyAutomatically = true
+        controller.view.addSubview(notes)
+        notes.becomeFirstResponder()
+        sim.pressReturn()
+        #expect(notes.text == "")
+        sim.type("x\n")
+        #expect(notes.text == "x\n")
+    }
+
     @Test func tappingAFieldStartsEditingAndADisabledFieldCannot() {
         let sim = Simulator()
         let (_, field) = makeField(sim)

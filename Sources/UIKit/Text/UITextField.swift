@@ -237,7 +237,14 @@ open class UITextField: UIControl, UITextInputTraits {
     /// The Return key: asks `textFieldShouldReturn`; if it agrees, sends EditingDidEndOnExit
     /// (3.11, 3.12). The field does not resign by itself, unless an action is registered for
     /// EditingDidEndOnExit ("'return key' ending editing"), as Interface Builder's Did End On Exit.
+    ///
+    /// With `enablesReturnKeyAutomatically` the key is disabled while the field is empty ("the keyboard disables the
+    /// Return key when the text entry area contains no text"): a press does nothing.
     package func userPressReturn() {
+        if enablesReturnKeyAutomatically, (storedText ?? "").isEmpty {
+            World.current.log.record(.simulator, "Return is disabled: the field is empty (enablesReturnKeyAutomatically)")
+            return
+        }
         var allowed = true
         if let delegate {
             logDelegate("textFieldShouldReturn")
