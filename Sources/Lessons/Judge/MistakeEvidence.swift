@@ -30,25 +30,22 @@ public enum MistakeEvidence {
         public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
     }
 
-    /// A program read once: its words, the same words with the declaration and closures each sits in, and its
-    /// expressions, each with how often it occurs.
+    /// A program read once: its words and the same words with the declaration and closures each sits in, each with
+    /// how often it occurs.
     public struct Reading: Sendable, Equatable {
         public var words: [String: Int]
         public var placedWords: [String: Int]
-        public var pieces: [String: Int]
     }
 
-    /// Reads `source`'s words and pieces.
+    /// Reads `source`'s words.
     public static func read(_ source: String) -> Reading {
         let tree = Parser.parse(source: source)
         let declared = LocalNames(viewMode: .sourceAccurate)
         declared.walk(tree)
-        let collector = Pieces(locals: declared.names)
-        collector.walk(tree)
         let words = words(of: tree, locals: declared.names)
         return Reading(words: words.mapValues(\.count), placedWords: words.values.reduce(into: [:]) { placed, places in
             for place in places { placed[place, default: 0] += 1 }
-        }, pieces: collector.pieces)
+        })
     }
 
     /// What `mistake` adds to `solution` and takes from it, in words.
@@ -110,10 +107,6 @@ public enum MistakeEvidence {
     static func word(of item: String) -> String {
         item.range(of: " in ").map { String(item[..<$0.lowerBound]) } ?? item
     }
-
-    /// The code's expressions with how often each occurs, each as its tokens joined without spaces, the names the
-    /// code's functions bind (locals, parameters) written `_`.
-    public static func pieces(of source: String) -> [String: Int] { read(source).pieces }
 
     /// The code's words, each with the places it occurs in: names other than those its functions bind (a member
     /// written with its type left out is `.day`, apart from a property `day`), literals, operators, the keywords that
@@ -193,7 +186,7 @@ public enum MistakeEvidence {
         if let parameter = parent.as(ClosureParameterSyntax.self) {
             return (parameter.secondName ?? parameter.firstName).id == token.id
         }
-        return Pieces.isAReference(token)
+        return isAReference(token)
     }
 
     /// Names bound inside functions and closures: local variables and constants, parameters, closure parameters. A
@@ -230,51 +223,10 @@ public enum MistakeEvidence {
         }
     }
 
-    private final class Pieces: SyntaxVisitor {
-        let locals: Set<String>
-        var pieces: [String: Int] = [:]
-
-        init(locals: Set<String>) {
-            self.locals = locals
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        func add(_ node: some SyntaxProtocol) {
-            let text = node.tokens(viewMode: .sourceAccurate).map { token -> String in
-                if case .identifier(let name) = token.tokenKind, locals.contains(name), Self.isAReference(token) { return "_" }
-                return token.text
-            }.joined()
-            if text != "_" { pieces[text, default: 0] += 1 }
-        }
-
-        /// A name used on its own (`field`), not after a dot (`.field`, `note.field`), where it is a member's name.
-        static func isAReference(_ token: TokenSyntax) -> Bool {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return false }
-            return true
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        /// `self` alone says nothing of what the code does; `self.view` does.
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if !["self", "Self", "super"].contains(node.baseName.text) { add(node) }
-            return .visitChildren
-        }
-        override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        override func visit(_ node: ClosureCaptureClauseSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { pieces["func " + node.name.text, default: 0] += 1 }
-            return .visitChildren
-        }
-        override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            pieces["deinit", default: 0] += 1
-            return .visitChildren
-        }
+    /// A name used on its own (`field`), not after a dot (`.field`, `note.field`), where it is a member's name.
+    static func isAReference(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return false }
+        return true
     }
 }
