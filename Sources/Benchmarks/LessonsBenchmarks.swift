@@ -54,10 +54,27 @@ import Lessons
                   body: judged(convert, ["view.window!.convert(endFrame, to: view)"])),
         Benchmark(name: "expression answer judged (the other way round, feedback rule matched)", budgetSeconds: 1e-3, iterations: 500,
                   body: judged(convert, ["let frame = self.view.convert(endFrame, to: nil)"])),
+        // Answers inside a sentence of 30 words, read word by word as a teacher reads them.
+        Benchmark(name: "number answer in a 30-word sentence (right, English)", budgetSeconds: 1e-3, iterations: 500,
+                  body: judged(minimum, [BenchmarkSuite.sentenceEnglish])),
+        Benchmark(name: "number answer in a 30-word sentence (right, Russian)", budgetSeconds: 1e-3, iterations: 500,
+                  body: judged(minimum, [BenchmarkSuite.sentenceRussian])),
+        Benchmark(name: "symbol answer in a 30-word sentence (wrong, every word tried as a name)", budgetSeconds: 1e-3, iterations: 500,
+                  body: judged(key, [BenchmarkSuite.sentenceWrongSymbol])),
         Benchmark(name: "lesson parsed (7 questions)", budgetSeconds: nil, iterations: 50, body: {
             if Lesson.parse(markdown: benchmarkLesson, directory: folder).0 != nil { sink &+= 1 }
         }),
     ]
+}
+
+extension BenchmarkSuite {
+    /// Thirty words each: the value inside a learner's long sentence.
+    static let sentenceEnglish = "Well, after reading the documentation twice I am fairly sure that the smallest interval a repeating trigger "
+        + "accepts is 60 seconds, and anything shorter makes the initializer throw straight away"
+    static let sentenceRussian = "Насколько я понял из документации и из примера в уроке, самый короткий интервал для повторяющегося триггера "
+        + "равен 60 секундам, а любое меньшее значение сразу приводит к ошибке при создании триггера"
+    static let sentenceWrongSymbol = "I am not completely sure, but I believe the key you read from the notification's user info dictionary right "
+        + "here is UIKeyboardFrameBeginUserInfoKey because it describes where the keyboard will end"
 }
 
 struct BenchmarkSetupError: Error, CustomStringConvertible {

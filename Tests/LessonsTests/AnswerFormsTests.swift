@@ -90,7 +90,7 @@ struct SameAPITests {
                                "`registerUserNotificationSettings(_:)`"],
                     wrong: ["registerForRemoteNotifications()", "UNUserNotificationCenter.current().requestAuthorization(options:completionHandler:)",
                             "UIWindow.registerUserNotificationSettings", "registerUserNotificationSettingsForRemote"])
-        #expect(said(v.validate("registerForRemoteNotifications()")) == "wrong: that is registerForRemoteNotifications(), another API.")
+        #expect(said(v.validate("registerForRemoteNotifications()")) == "wrong: registerForRemoteNotifications is not an API tutor knows, so it is not the one asked for.")
         #expect(said(v.validate("UIWindow.registerUserNotificationSettings")) == "wrong: registerUserNotificationSettings is right, but it is not a member of UIWindow.")
     }
 

@@ -238,6 +238,30 @@ struct SymbolValidatorTests {
         #expect(v.validate("keyboard frame") == .unreadable(Message(.symbolUnreadable, "keyboard frame", "UIView.AnimationOptions.curveEaseIn")))
     }
 
+    @Test("Another API only for a name that is one; a word or a slip is an unknown name, with the nearest known one")
+    func unknownNames() throws {
+        let v = try validator("type: symbol\nanswer: resignFirstResponder()")
+        #expect(v.validate("becomeFirstResponder") == .incorrect(detail: Message(.symbolOtherAPI, "becomeFirstResponder")))
+        #expect(v.validate("resignFirstResponer") == .unreadable(Message(.symbolUnknownNearest, "resignFirstResponer", "resignFirstResponder")))
+        #expect(v.validate("dismissKeyboardNow") == .incorrect(detail: Message(.symbolUnknown, "dismissKeyboardNow")))
+        #expect(v.validate("becomeFirstResponer") == .incorrect(detail: Message(.symbolUnknownNearest, "becomeFirstResponer", "becomeFirstResponder")))
+        #expect(v.validate("it") == .incorrect(detail: Message(.symbolUnknown, "it")))
+        // A sentence of plain words is not read as a name at all, so nothing in it is called another API.
+        let question = Question(id: "q", prompt: "Which method?", validator: v)
+        #expect(question.judge("you call it").result == .unreadable(Message(.symbolUnreadable, "you call it", "UIView.AnimationOptions.curveEaseIn")))
+        #expect(question.judge("you call becomeFirstResponder").result == .incorrect(detail: Message(.symbolOtherAPI, "becomeFirstResponder")))
+        #expect(question.judge("I think you call resignFirstResponder on it").result == .correct)
+        // The lesson's shorthand for a notification is a known name.
+        let shown = try validator("type: symbol\nanswer: UIResponder.keyboardDidShowNotification")
+        #expect(shown.validate("keyboardWillShow") == .incorrect(detail: Message(.symbolOtherAPI, "keyboardWillShow")))
+        #expect(shown.validate("willHide") == .incorrect(detail: Message(.symbolOtherAPI, "willHide")))
+        // A name the author foresaw is wrong with the author's words, known to tutor or not.
+        let foreseen = Question(id: "q", prompt: "Which method?", validator: v,
+                                feedback: [FeedbackRule(match: .answer("hideKeyboard()"), message: "There is no such method on UIResponder.")])
+        #expect(foreseen.judge("hideKeyboard()") == Question.Judgement(result: .incorrect(detail: Message(.symbolUnknown, "hideKeyboard")), feedback: "There is no such method on UIResponder."))
+        #expect(foreseen.judge("hideKeyboard") == Question.Judgement(result: .incorrect(detail: Message(.symbolUnknown, "hideKeyboard")), feedback: "There is no such method on UIResponder."))
+    }
+
     @Test("Notification names")
     func notifications() throws {
         let v = try validator("type: symbol\nanswer: UIResponder.keyboardWillShowNotification")

@@ -46,10 +46,11 @@ public struct WorkspaceGrader: Sendable {
                 switch cell {
                 case .question(let question):
                     let saved = progress[lesson: lesson.id].items[question.id]
-                    let item = grade(question, saved: saved)
+                    let judgements = await judge(saved?.answers ?? [], to: question)
+                    let item = grade(question, saved: saved, judgements: judgements)
                     items.append(item)
                     // A wrong grade from an answer the validator could not decide would be untrue: not graded.
-                    if item.earned == 0, let saved, saved.answers.contains(where: { question.judge($0).result.isUndecided }) {
+                    if item.earned == 0, judgements.contains(where: \.result.isUndecided) {
                         containments.append(Containment(kind: .notGraded, item: question.id, detail: strings[.answerUndecided]))
                     }
                 case .exercise(let exercise):
@@ -76,13 +77,28 @@ public struct WorkspaceGrader: Sendable {
         return translation.title
     }
 
-    func grade(_ question: Question, saved: ItemProgress?) -> GradedItem {
+    /// Each saved answer judged as the REPL and Jupyter judged it when it was given: read, and a code answer that
+    /// reading does not accept compiled and run against the reference (a run stopped by the time limit on a busy
+    /// machine is tried again). One judge, so an answer accepted at the prompt earns its points here.
+    public func judge(_ answers: [String], to question: Question) async -> [Question.Judgement] {
+        var judgements: [Question.Judgement] = []
+        for answer in answers {
+            if question.judgesByRunning(answer) {
+                judgements.append(await question.judge(answer, runner: TimeLimitRetrying(runner), limits: limits))
+            } else {
+                judgements.append(question.judge(answer))
+            }
+        }
+        return judgements
+    }
+
+    func grade(_ question: Question, saved: ItemProgress?, judgements: [Question.Judgement]) -> GradedItem {
         let points = Double(question.points)
         guard let saved, !saved.answers.isEmpty else {
             return GradedItem(id: question.id, kind: .question, possible: points, earned: 0, checksPassed: 0, checksTotal: 1,
                               message: strings[.notAnswered])
         }
-        let answers = saved.answers.map { GradedAnswer(text: $0, correct: question.judge($0).result.isCorrect) }
+        let answers = zip(saved.answers, judgements).map { GradedAnswer(text: $0, correct: $1.result.isCorrect) }
         let correct = answers.contains(where: \.correct)
         let shown = saved.solutionShown ? strings[.solutionShown] : ""
         if correct {

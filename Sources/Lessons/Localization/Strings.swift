@@ -16,7 +16,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case arithmeticUnreadable, arithmeticDivisionByZero
     // Answer forms: notes on right answers, reasons for wrong ones
     case correctWithNote, numberConverted, numberOtherDimension, numberNoteDisagrees, numberNoteNotThis, numberNoteUnchecked
-    case symbolOtherAPI, symbolOtherType, symbolOtherLabels, symbolNeedsLabels, symbolNeedsType, symbolLetterCase
+    case symbolOtherAPI, symbolUnknown, symbolUnknownNearest, symbolOtherType, symbolOtherLabels, symbolNeedsLabels, symbolNeedsType, symbolLetterCase
     case orderSwapped, orderAmbiguous
     case timeUnreadable, timeTwelveHours, timeWrongDay, timeWrongHour, timeWrongMinutes
     case expressionUnreadable, expressionOtherWay, expressionOtherMethod, expressionOtherReceiver, expressionArgument
@@ -106,6 +106,8 @@ enum Strings {
         case .numberNoteNotThis: "you wrote {1}, but {2} is not {1}."
         case .numberNoteUnchecked: "the number is right; the note “{1}” was not checked."
         case .symbolOtherAPI: "that is {1}, another API."
+        case .symbolUnknown: "{1} is not an API tutor knows, so it is not the one asked for."
+        case .symbolUnknownNearest: "{1} is not an API tutor knows; the nearest name it knows is {2}."
         case .symbolLetterCase: "Swift spells it {1}: names are case-sensitive."
         case .symbolOtherType: "{1} is right, but it is not a member of {2}."
         case .symbolOtherLabels: "{1} is another method: its argument labels differ."
@@ -403,6 +405,8 @@ enum Strings {
         .numberNoteNotThis: "вы написали {1}, но {2} — не {1}.",
         .numberNoteUnchecked: "число верное; пометка «{1}» не проверена.",
         .symbolOtherAPI: "это {1}, другой API.",
+        .symbolUnknown: "{1} — не API, известный tutor, значит, спрашивают не о нём.",
+        .symbolUnknownNearest: "{1} — не API, известный tutor; ближайшее известное ему имя — {2}.",
         .symbolLetterCase: "В Swift это пишется {1}: регистр букв важен.",
         .symbolOtherType: "{1} — верно, но это не член {2}.",
         .symbolOtherLabels: "{1} — другой метод: у него другие метки аргументов.",

@@ -57,7 +57,7 @@ public struct Question: Sendable {
         func consider(_ reading: String) -> Judgement? {
             let judged = validator.validate(reading)
             if judged == .correct { return Judgement(result: judged, feedback: nil, note: validator.note(on: reading)) }
-            if readable == nil, judged.isReadable { readable = (reading, judged) }
+            if readable == nil, judged.isReadable, validator.isValue(inSentence: reading) { readable = (reading, judged) }
             return nil
         }
         for reading in sentence.readings { if let right = consider(reading) { return right } }
@@ -76,14 +76,26 @@ public struct Question: Sendable {
             spans: for group in sentence.spans {
                 for reading in group {
                     let judged = validator.validate(reading)
-                    guard judged.isReadable else { continue }
+                    guard judged.isReadable, validator.isValue(inSentence: reading) else { continue }
                     if judged == .correct { return Judgement(result: judged, feedback: nil, note: validator.note(on: reading)) }
                     readable = (reading, judged)
                     break spans
                 }
             }
         }
-        guard let readable else { return Judgement(result: result, feedback: nil) }
+        guard let readable else {
+            // An answer the author foresaw as wrong is wrong, with the author's words, even where its validator cannot
+            // read it (a name tutor does not know). Only answers compared by the validator: a pattern may match a
+            // right answer that was merely typed in a shape nobody reads.
+            let foreseen = ([answer] + sentence.readings).lazy.compactMap { reading in
+                self.feedback.first { rule in
+                    if case .answer = rule.match { return rule.matches(reading, validator: self.validator) }
+                    return false
+                }
+            }.first
+            if !result.isUndecided, let foreseen { return Judgement(result: .incorrect(detail: nil), feedback: foreseen.message) }
+            return Judgement(result: result, feedback: nil)
+        }
         // The mistake the author foresaw, in the reading that gave the verdict, the answer as typed, or the value before
         // its explanation (`Saved, it takes the selected title` is the foreseen `Saved`).
         let candidates = [readable.answer, answer] + sentence.readings + sentence.cuts
@@ -136,7 +148,9 @@ public struct Question: Sendable {
         case .failed(let why):
             return Judgement(result: .incorrect(detail: Message(.codeAnswerFailed, why)), feedback: rule?.message)
         case .undecided:
-            return reading
+            // Neither reading nor running decided: the reading's "wrong" is no verdict (running may accept what
+            // reading refuses), so the answer is undecided, not an attempt, and never graded.
+            return Judgement(result: .undecided, feedback: nil)
         }
     }
 

@@ -25,6 +25,9 @@ public protocol AnswerValidator: Sendable {
     /// Whether every text reads as an answer of this kind (a text, a pattern): then "readable" says nothing about
     /// whether the learner's sentence held something else besides the value.
     var readsAnyText: Bool { get }
+    /// Whether one word or two of a learner's sentence, read alone, are a value of this kind rather than a word of the
+    /// sentence ("you call it" holds no API name, though each word is spelt like one).
+    func isValue(inSentence reading: String) -> Bool
 }
 
 extension AnswerValidator {
@@ -32,6 +35,7 @@ extension AnswerValidator {
     public func note(on answer: String) -> Message? { nil }
     public func sentenceReadings(_ answer: String) -> [String] { [] }
     public var readsAnyText: Bool { false }
+    public func isValue(inSentence reading: String) -> Bool { true }
 }
 
 /// A validator's judgement, before the session turns it into a `Verdict` in the learner's language.

@@ -52,7 +52,38 @@ public struct SymbolValidator: AnswerValidator, CanonicalAnswering {
         if relations.contains(.needsLabels) { return .unreadable(Message(.symbolNeedsLabels, symbol.member)) }
         if relations.contains(.otherType), let type = symbol.type { return .incorrect(detail: Message(.symbolOtherType, symbol.member, type)) }
         if relations.contains(.otherLabels) { return .incorrect(detail: Message(.symbolOtherLabels, symbol.signature)) }
+        guard isKnown(symbol) else {
+            // A name tutor does not know: "another API" may be false, so it says so, with the nearest name it knows
+            // when one is close. A slip of the right name's letters is no wrong attempt: the learner knew the API.
+            guard let nearest = nearestKnown(to: symbol.member) else { return .incorrect(detail: Message(.symbolUnknown, symbol.member)) }
+            let slip = symbols.contains { $0.member == nearest }
+            return slip ? .unreadable(Message(.symbolUnknownNearest, symbol.member, nearest))
+                : .incorrect(detail: Message(.symbolUnknownNearest, symbol.member, nearest))
+        }
         return .incorrect(detail: Message(.symbolOtherAPI, symbol.signature))
+    }
+
+    /// A word of a sentence is a name only when tutor knows it as one (`resignFirstResponder`, not `you` or `call`).
+    public func isValue(inSentence reading: String) -> Bool {
+        guard let symbol = APIName(reading) else { return false }
+        return isKnown(symbol)
+    }
+
+    /// Whether `symbol` names an API: one of the model's or Foundation's (`ModelAPINames`), a notification without
+    /// its suffix or by the words after `keyboard`, or one of this question's answers.
+    func isKnown(_ symbol: APIName) -> Bool {
+        let member = symbol.member
+        let capitalized = member.prefix(1).uppercased() + member.dropFirst()
+        let spellings = [member, member + "Notification", "keyboard" + capitalized + "Notification", "keyboard" + capitalized]
+        return spellings.contains { ModelAPINames.all.contains($0) }
+            || symbols.contains { $0.relation(to: symbol, ignoringCase: true) != .other }
+    }
+
+    /// The known name nearest a slip (`resignFirstResponer`), among names of about its length; none for short words.
+    func nearestKnown(to member: String) -> String? {
+        guard member.count >= 5 else { return nil }
+        let candidates = (ModelAPINames.all.union(symbols.map(\.member))).filter { abs($0.count - member.count) <= 2 }
+        return NearestName.nearest(to: member, in: candidates.sorted())
     }
 
     public func note(on answer: String) -> Message? {

@@ -1,9 +1,9 @@
 import Kernel
 
-/// A runner for lint that tries a run twice more when it reaches its time limit. Lint's findings blame the lesson, so
-/// a time limit reached once on a loaded machine is no finding: at a load of 37 on two cores the reference solution
-/// of a shipped exercise did not finish in 10 s, and lint said the lesson was at fault. A program that loops for ever
-/// still reaches the limit every time, and is reported.
+/// A runner that tries a run twice more when it reaches its time limit, for lint and for grading code answers. Lint's
+/// findings blame the lesson and a grade blames the student, so a time limit reached once on a loaded machine is no
+/// finding: at a load of 37 on two cores the reference solution of a shipped exercise did not finish in 10 s, and lint
+/// said the lesson was at fault. A program that loops for ever still reaches the limit every time, and is reported.
 struct TimeLimitRetrying: CodeRunning {
     let base: any CodeRunning
 
