@@ -123,12 +123,14 @@ let package = Package(
         ], swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
         // Benchmarks: `swift run -c release tutor-bench`.
         .executableTarget(name: "tutor-bench", dependencies: [
-            "UIKit", "UserNotifications", "Simulator", "Lessons", "Kernel", "Classroom", "TutorUI", "Jupyter", "NotebookFormat", "TestSupport",
+            "UIKit", "UserNotifications", "Simulator", "Lessons", "Kernel", "Classroom", "TutorUI", "Jupyter", "NotebookFormat", "TestDrivers",
         ], path: "Sources/Benchmarks", swiftSettings: staticExecutableSettings, linkerSettings: staticExecutableLinking),
 
-        // What the tests and tutor-bench share and the product never ships: golden files, a kernel stand-in, a person
-        // at a terminal (a pty typed at), a Jupyter front end speaking the wire protocol.
-        .target(name: "TestSupport", dependencies: ["Kernel", "Jupyter", "NotebookFormat"], path: "Tests/TestSupport"),
+        // What the tests share and the product never ships: golden files, a kernel stand-in, and the drivers.
+        .target(name: "TestSupport", dependencies: ["Kernel", "TestDrivers"], path: "Tests/TestSupport"),
+        // What the tests and tutor-bench drive the product with: a person at a terminal (a pty typed at), a Jupyter
+        // front end speaking the wire protocol. No Testing here: tutor-bench's release build cannot link it.
+        .target(name: "TestDrivers", dependencies: ["Jupyter", "NotebookFormat"], path: "Tests/TestDrivers"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: modelTestSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Simulator"], swiftSettings: modelTestSettings),

@@ -80,7 +80,9 @@ enum Harness {
         for suite in suites where filters.isEmpty || filters.contains(where: { suite.name.localizedCaseInsensitiveContains($0) }) {
             print("== \(suite.name)")
             do {
-                for benchmark in try suite.make() {
+                // `TUTOR_BENCH_ONLY=words`: only the benchmarks whose names hold them (to profile one).
+                let only = ProcessInfo.processInfo.environment["TUTOR_BENCH_ONLY"]
+                for benchmark in try suite.make() where only.map({ benchmark.name.contains($0) }) ?? true {
                     let m = try benchmark.measured ?? measure(benchmark)
                     let budget = m.budget.map { " (budget \(format($0)))" } ?? ""
                     print("\(m.passed ? "ok  " : "SLOW") \(m.name): median \(format(m.median)), p90 \(format(m.p90)), "

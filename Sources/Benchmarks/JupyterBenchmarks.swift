@@ -2,7 +2,7 @@ import Foundation
 import Kernel
 import Jupyter
 import Lessons
-import TestSupport
+import TestDrivers
 import TutorUI
 
 /// A cell's round trip through the tutor kernel (`tutor jupyter kernel`: the execute request signed and

@@ -4,6 +4,7 @@ import NotebookFormat
 import Lessons
 import Testing
 @testable import TestSupport
+@testable import TestDrivers
 @testable import Jupyter
 
 /// `tutor jupyter kernel` driven over ZeroMQ's wire protocol by `JupyterClient`, with no Python: the

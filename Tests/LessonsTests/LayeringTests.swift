@@ -69,7 +69,8 @@ import Testing
         #expect(try Self.dependencies(of: "NotebookFormat").isEmpty, "the notebook format is a leaf")
         for file in Self.swiftFiles(under: "Sources") where !file.path.contains("/Benchmarks/") {
             let source = try String(contentsOf: file, encoding: .utf8)
-            #expect(!source.contains("import TestSupport\n"), "\(file.lastPathComponent) imports TestSupport")
+            #expect(!source.contains("import TestSupport\n") && !source.contains("import TestDrivers\n"),
+                    "\(file.lastPathComponent) imports test support")
             if file.path.contains("/Jupyter/") {
                 #expect(!source.contains("import Classroom\n"), "\(file.lastPathComponent) imports Classroom")
             }

@@ -209,7 +209,7 @@ public struct LessonLinter: Sendable {
                 case .unreadable(let message, let column):
                     report("the answer “\(answer)” does not compile in the harness: \(Self.oneLine(message)) (column \(column))")
                 case .failed(let why):
-                    report("the answer “\(answer)” does not run in the harness: \(Self.oneLine(why))")
+                    report("the answer “\(answer)” does not run in the harness: \(Self.oneLine(Localizer.english.render(why)))")
                 case .undecided(let why):
                     report("its answers cannot be run: \(Self.oneLine(why))")
                 }

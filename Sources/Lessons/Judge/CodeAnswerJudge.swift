@@ -51,8 +51,8 @@ public struct CodeAnswerJudge: Sendable {
         case differs(scenario: Int, yours: String, expected: String)
         /// The answer is not Swift that compiles here: the compiler's (or parser's) words and the column.
         case unreadable(message: String, column: Int)
-        /// The answer compiled but its run went wrong (a crash, a time limit).
-        case failed(String)
+        /// The answer compiled but its run went wrong (a crash, a time limit): what happened, in the reader's words.
+        case failed(Message)
         /// Nothing could be decided (no toolchain, or the lesson's own harness is broken); the reason.
         case undecided(String)
     }
@@ -217,20 +217,20 @@ public struct CodeAnswerJudge: Sendable {
         case .succeeded:
             break
         case .crashed(_, let message):
-            return .failed(message.replacingOccurrences(of: "\(Self.unitName):\(answerLine)", with: "your answer"))
+            return .failed(Message(.codeAnswerCrashed, message.replacingOccurrences(of: "\(Self.unitName):\(answerLine)", with: "your answer")))
         case .timedOut(let seconds):
-            return .failed("it ran for more than \(Int(seconds)) seconds")
+            return .failed(Message(.codeAnswerTimedOut, String(Int(seconds))))
         case .exited(let code):
-            return .failed("the program exited with status \(code)")
+            return .failed(Message(.codeAnswerExited, String(code)))
         case .outputLimitExceeded, .memoryLimitExceeded:
-            return .failed("it used more than the run's limits")
+            return .failed(Message(.codeAnswerOverLimits))
         }
         guard case .succeeded = referenceResult.status,
               let expected = Self.observations(in: referenceResult.outputs, scenarios: harness.scenarios) else {
             return .undecided("the lesson's reference answer did not run to its end (\(referenceResult.status))")
         }
         guard let yours = Self.observations(in: result.outputs, scenarios: harness.scenarios) else {
-            return .failed("its program printed reports of its own in place of the tutor's")
+            return .failed(Message(.codeAnswerForgedReports))
         }
         for index in 0..<harness.scenarios where expected[index] != yours[index] {
             return .differs(scenario: index + 1, yours: yours[index] ?? "", expected: expected[index] ?? "")

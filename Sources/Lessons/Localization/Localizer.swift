@@ -72,6 +72,10 @@ public struct Localizer: Sendable, Hashable {
                 }
             }
         }
+        // The compiler's English is explained in the reader's language before its own words.
+        if let index = Strings.compilerArguments[message.key], index < arguments.count {
+            arguments[index] = CompilerExplanation.explained(arguments[index], strings: self)
+        }
         return Self.fill(template(message.key), arguments)
     }
 

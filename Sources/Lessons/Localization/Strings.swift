@@ -22,7 +22,8 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case expressionUnreadable, expressionOtherWay, expressionOtherMethod, expressionOtherReceiver, expressionArgument
     case expressionConversionTarget, expressionConversionSource
     case expressionMissingArgument, expressionExtraArgument, expressionNotACall
-    case codeAnswerDoesNotCompile, codeAnswerBehavesDifferently, codeAnswerFailed, codeAnswerChecking
+    case codeAnswerDoesNotCompile, codeAnswerBehavesDifferently, codeAnswerChecking, compilerSays
+    case codeAnswerCrashed, codeAnswerTimedOut, codeAnswerExited, codeAnswerOverLimits, codeAnswerForgedReports
     case outputLineDiffers, outputMissingLines, outputExtraLines
     // Exercises and cells
     case checksAllPassed, checksSomeFailed, checksNoneReported, checksPassedCount
@@ -123,7 +124,12 @@ enum Strings {
         case .expressionUnreadable: "I could not read “{1}” as Swift: {2} (column {3}). Write it like {4}."
         case .codeAnswerDoesNotCompile: "“{1}” does not compile here: {2} (column {3})."
         case .codeAnswerBehavesDifferently: "run in scenario {1}, it gives {2} where {3} is expected."
-        case .codeAnswerFailed: "run in the question's scenarios, {1}."
+        case .compilerSays: "the compiler says: {1}"
+        case .codeAnswerCrashed: "run in the question's scenarios, it crashed: {1}"
+        case .codeAnswerTimedOut: "run in the question's scenarios, it ran for more than {1} seconds."
+        case .codeAnswerExited: "run in the question's scenarios, the program exited with status {1}."
+        case .codeAnswerOverLimits: "run in the question's scenarios, it used more than the run's limits."
+        case .codeAnswerForgedReports: "run in the question's scenarios, its program printed reports of its own in place of the tutor's."
         case .codeAnswerChecking: "Checking your answer by running it…"
         case .expressionOtherWay: "that converts from {1} to {2}: the other way round."
         case .expressionConversionTarget: "that gives the rectangle in {1}'s coordinates, not in {2}'s."
@@ -352,6 +358,9 @@ enum Strings {
         ],
     ]
 
+    /// Which argument of a message is a compiler's error (0-based), explained before it in the reader's language.
+    static let compilerArguments: [StringKey: Int] = [.codeAnswerDoesNotCompile: 1]
+
     /// Which arguments of a message are the question's unit symbol (0-based), to be named in the learner's language.
     static let unitArguments: [StringKey: [Int]] = [.numberWrongUnit: [0], .numberOtherDimension: [1], .numberConverted: [3], .numberUnreadable: [1]]
 
@@ -420,9 +429,14 @@ enum Strings {
         .timeWrongHour: "час неверный.",
         .timeWrongMinutes: "минуты неверные.",
         .expressionUnreadable: "Не удалось прочитать «{1}» как Swift: {2} (столбец {3}). Запишите так: {4}.",
-        .codeAnswerDoesNotCompile: "«{1}» здесь не компилируется: {2} (столбец {3}).",
+        .codeAnswerDoesNotCompile: "«{1}» здесь не компилируется (столбец {3}): {2}",
+        .compilerSays: "компилятор: {1}",
+        .codeAnswerCrashed: "при запуске в сценариях вопроса программа упала: {1}",
+        .codeAnswerTimedOut: "при запуске в сценариях вопроса программа работала дольше {1} с.",
+        .codeAnswerExited: "при запуске в сценариях вопроса программа завершилась с кодом {1}.",
+        .codeAnswerOverLimits: "при запуске в сценариях вопроса программа превысила ограничения запуска.",
+        .codeAnswerForgedReports: "при запуске в сценариях вопроса программа печатала собственные отчёты вместо отчётов tutor.",
         .codeAnswerBehavesDifferently: "в сценарии {1} получается {2}, а ожидается {3}.",
-        .codeAnswerFailed: "при запуске в сценариях вопроса: {1}.",
         .codeAnswerChecking: "Проверяю ответ, запуская его…",
         .expressionOtherWay: "так прямоугольник переводится из {1} в {2} — в обратную сторону.",
         .expressionConversionTarget: "так получается прямоугольник в координатах {1}, а не {2}.",

@@ -146,7 +146,7 @@ public struct Question: Sendable {
             return Judgement(result: .incorrect(detail: Message(.codeAnswerBehavesDifferently, String(scenario), yours, expected)),
                              feedback: rule?.message)
         case .failed(let why):
-            return Judgement(result: .incorrect(detail: Message(.codeAnswerFailed, why)), feedback: rule?.message)
+            return Judgement(result: .incorrect(detail: why), feedback: rule?.message)
         case .undecided:
             // Neither reading nor running decided: the reading's "wrong" is no verdict (running may accept what
             // reading refuses), so the answer is undecided, not an attempt, and never graded.

@@ -119,7 +119,7 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
         // Observing or posting a notification names it: `NotificationCenter.default.addObserver(forName: NAME, …)`.
         if let last = chain.components.last, ["addObserver", "removeObserver", "post"].contains(last.name), let arguments = last.arguments,
            let name = Syntax.splitTopLevel(arguments, on: ",").first(where: { argument in
-               let trimmed = argument.trimmingCharacters(in: .whitespaces)
+               let trimmed = argument.trimmedSpace
                return trimmed.hasPrefix("forName:") || trimmed.hasPrefix("name:")
            }), let colon = name.firstIndex(of: ":") {
             return read(String(name[name.index(after: colon)...]), depth: depth + 1)
@@ -129,23 +129,26 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
 
     /// Backticks, quotes, a trailing semicolon, an Objective-C method's leading `-`, a cast at the end.
     static func unwrapped(_ text: String) -> String {
-        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = text.trimmedSpace
         // A comment after the name: `textField.resignFirstResponder() // hides the keyboard`.
         if let comment = text.range(of: "//"), !text[..<comment.lowerBound].contains("\"") {
-            text = text[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
+            text = text[..<comment.lowerBound].trimmedSpace
         }
-        while text.hasSuffix(";") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+        while text.hasSuffix(";") { text = String(text.dropLast()).trimmedSpace }
         if text.hasPrefix("["), text.hasSuffix("]"), let swift = objectiveCMessage(text) { text = swift }
         // A trailing closure after a call: `addObserver(forName: …, queue: .main) { _ in … }`.
-        if let closure = text.range(of: #"\)\s*\{[^{}]*\}$"#, options: .regularExpression) {
+        if text.hasSuffix("}"), let closure = text.range(of: #"\)\s*\{[^{}]*\}$"#, options: .regularExpression) {
             text.replaceSubrange(closure, with: ")")
         }
-        while text.hasSuffix(";") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+        while text.hasSuffix(";") { text = String(text.dropLast()).trimmedSpace }
         for (open, close) in [("`", "`"), ("\"", "\""), ("'", "'"), ("“", "”"), ("«", "»")] where text.count >= 2 && text.hasPrefix(open) && text.hasSuffix(close) {
-            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            text = String(text.dropFirst().dropLast()).trimmedSpace
         }
         if text.hasPrefix("-"), text.dropFirst().first?.isLetter == true { text.removeFirst() }
-        if let cast = text.range(of: #"\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.]*\s*$"#, options: .regularExpression) { text = String(text[..<cast.lowerBound]) }
+        // Only a text with ` as` in it can end in a cast; the pattern is compiled on each use otherwise.
+        if text.contains(" as"), let cast = text.range(of: #"\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.]*\s*$"#, options: .regularExpression) {
+            text = String(text[..<cast.lowerBound])
+        }
         return text
     }
 
@@ -176,10 +179,10 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
     /// `let x = EXPR` and `_ = EXPR` name EXPR; `target = value` names the target (the property set);
     /// `return EXPR` names EXPR.
     static func statementTarget(_ text: String) -> String? {
-        if text.hasPrefix("return ") { return String(text.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+        if text.hasPrefix("return ") { return String(text.dropFirst(7)).trimmedSpace }
         guard let equals = Syntax.topLevelAssignment(text) else { return nil }
-        let left = text[..<equals].trimmingCharacters(in: .whitespaces)
-        let right = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let left = text[..<equals].trimmedSpace
+        let right = text[text.index(after: equals)...].trimmedSpace
         if left == "_" || left.hasPrefix("let ") || left.hasPrefix("var ") { return right }
         return left
     }
@@ -198,10 +201,10 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
         guard dropped || text.contains("->") else { return text }
         var result = words.joined(separator: " ")
         if let arrow = result.range(of: "->") { result = String(result[..<arrow.lowerBound]) }
-        for suffix in [" rethrows", " throws", " async"] where result.trimmingCharacters(in: .whitespaces).hasSuffix(suffix) {
-            result = String(result.trimmingCharacters(in: .whitespaces).dropLast(suffix.count))
+        for suffix in [" rethrows", " throws", " async"] where result.trimmedSpace.hasSuffix(suffix) {
+            result = String(result.trimmedSpace.dropLast(suffix.count))
         }
-        return result.trimmingCharacters(in: .whitespaces)
+        return result.trimmedSpace
     }
 
     static func reading(of chain: Syntax.Chain) -> APIName? {
@@ -261,7 +264,7 @@ public struct APIName: Sendable, Hashable, CustomStringConvertible {
             return trimmed.split(separator: ":").map(String.init)
         }
         return Syntax.splitTopLevel(inside, on: ",").map { argument in
-            let words = argument.trimmingCharacters(in: .whitespaces)
+            let words = argument.trimmedSpace
             guard let colon = Syntax.topLevelColon(words) else { return "_" }
             let head = words[..<colon].split(separator: " ").map(String.init)
             guard let label = head.first, head.count <= 2, head.allSatisfy(isIdentifier) else { return "_" }
@@ -323,7 +326,7 @@ enum Syntax {
 
     /// `a.b(x).c?[k]!`: identifiers joined by dots, each perhaps called, subscripted and unwrapped.
     static func chain(_ text: String) -> Chain? {
-        let characters = Array(text.trimmingCharacters(in: .whitespaces))
+        let characters = Array(text.trimmedSpace)
         var index = 0
         var chain = Chain(leadingDot: false, components: [])
         if characters.first == "." {

@@ -25,7 +25,10 @@ struct AnswerSentence {
         }
         var seen: Set<String> = [text]
         func kept(_ reading: String) -> String? {
-            let trimmed = String(reading.drop { ",;:—–. ".contains($0) }.reversed().drop { ",;:—–-.!? ".contains($0) }.reversed())
+            var kept = Substring(reading)
+            while let first = kept.first, ",;:—–. ".contains(first) { kept = kept.dropFirst() }
+            while let last = kept.last, ",;:—–-.!? ".contains(last) { kept = kept.dropLast() }
+            let trimmed = String(kept)
             guard !trimmed.isEmpty, !seen.contains(trimmed) else { return nil }
             if denialsMatter, Self.denies(trimmed) { return nil }
             seen.insert(trimmed)
@@ -159,38 +162,49 @@ struct AnswerSentence {
 
     /// The part before the first explanation; the text itself when there is none.
     static func beforeExplanation(_ text: String) -> String {
-        let lowered = text.lowercased()
+        let lowered = Array(text.lowercased().utf8)
         // A connector inside brackets is part of the value (`(0, 416, 1024, 352) — the bottom of the view`).
         var depth = 0
-        var outside: Set<String.Index> = []
-        for index in lowered.indices {
-            if "([{".contains(lowered[index]) { depth += 1 } else if ")]}".contains(lowered[index]) { depth = max(0, depth - 1) }
-            if depth == 0 { outside.insert(index) }
+        var outside = [Bool](repeating: false, count: lowered.count)
+        for (index, byte) in lowered.enumerated() {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+            outside[index] = depth == 0
         }
-        var cut = lowered.endIndex
-        for connector in explanations {
-            var from = lowered.startIndex
-            while let range = lowered.range(of: connector, range: from..<lowered.endIndex), range.lowerBound < cut {
-                if range.lowerBound > lowered.startIndex, outside.contains(range.lowerBound) { cut = range.lowerBound; break }
-                from = lowered.index(after: range.lowerBound)
+        var cut = lowered.count
+        for connector in explanationBytes {
+            var from = 0
+            while let found = ByteSearch.first(connector, in: lowered, from: from), found < cut {
+                if found > 0, outside[found] { cut = found; break }
+                from = found + 1
             }
         }
-        let offset = lowered.distance(from: lowered.startIndex, to: cut)
-        return String(text.prefix(offset))
+        return String(text.prefix(characterCount(ofLoweredBytes: lowered, upTo: cut)))
     }
 
     /// What follows the last restatement connector, if any.
     static func afterRestatement(_ text: String) -> String? {
-        let lowered = text.lowercased()
-        for connector in restatements {
-            if let range = lowered.range(of: connector, options: .backwards) {
-                let offset = lowered.distance(from: lowered.startIndex, to: range.upperBound)
-                let rest = String(text.dropFirst(offset))
-                return beforeExplanation(rest)
+        let lowered = Array(text.lowercased().utf8)
+        for connector in restatementBytes {
+            if let found = ByteSearch.last(connector, in: lowered) {
+                return beforeExplanation(String(text.dropFirst(characterCount(ofLoweredBytes: lowered, upTo: found + connector.count))))
             }
         }
         return nil
     }
+
+    /// How many characters the first `bytes` bytes of a lowercased answer hold: the same count in the answer as typed
+    /// (lowercasing keeps characters whole).
+    static func characterCount(ofLoweredBytes lowered: [UInt8], upTo bytes: Int) -> Int {
+        guard bytes < lowered.count else { return String(decoding: lowered, as: UTF8.self).count }
+        return String(decoding: lowered[..<bytes], as: UTF8.self).count
+    }
+
+    static let explanationBytes = explanations.map { Array($0.utf8) }
+    static let restatementBytes = restatements.map { Array($0.utf8) }
 
     static func withoutTrailingNames(_ text: String) -> String {
         var words = text.split(separator: " ")

@@ -51,9 +51,20 @@ public struct ArithmeticValidator: AnswerValidator, CanonicalAnswering {
         case .number(let value, _): return .value(value)
         case .otherDimension(let unit): return .wrong(Message(.numberOtherDimension, unit, units.unit ?? ""))
         case .wrongUnit(let unit): return .wrong(Message(.numberWrongUnit, units.unit ?? "", unit))
-        case .unreadable: break
+        case .unreadable: return evaluateCalculation(text, units: units)
         }
-        let characters = Array(NumberText.joinGroups(text).replacingOccurrences(of: "×", with: "*").replacingOccurrences(of: "÷", with: "/").replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "–", with: "-"))
+    }
+
+    /// The text as a calculation, for a caller that has already found it is no plain number (`NumberValidator`).
+    static func evaluateCalculation(_ text: String, units: NumberText.Units) -> Evaluation {
+        let characters = NumberText.joinGroups(text).map { character -> Character in
+            switch character {
+            case "×": "*"
+            case "÷": "/"
+            case "−", "–": "-"
+            default: character
+            }
+        }
         var parser = ExpressionParser(characters, units: units)
         switch parser.parseAll() {
         case .success(let value): return .value(value)

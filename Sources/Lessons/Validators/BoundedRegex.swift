@@ -32,7 +32,35 @@ enum BoundedRegex {
 
     /// `pattern` compiled and matched against `text`; nil when the pattern does not compile.
     static func firstMatch(pattern: String, options: NSRegularExpression.Options = [], in text: String) -> Outcome? {
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: options) else { return nil }
+        guard let regex = compiled(pattern, options) else { return nil }
         return firstMatch(regex, in: text)
+    }
+
+    /// Patterns compiled once per process: a lesson's feedback patterns are tried on every wrong answer, and compiling
+    /// one cost more than matching it. At most `cacheLimit` are kept (a lesson has a few dozen).
+    static func compiled(_ pattern: String, _ options: NSRegularExpression.Options) -> NSRegularExpression? {
+        let key = "\(options.rawValue)/" + pattern
+        if let known = cache.withLock({ $0[key] }) { return known }
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: options) else { return nil }
+        cache.withLock { cached in
+            if cached.count >= cacheLimit { cached.removeAll() }
+            cached[key] = regex
+        }
+        return regex
+    }
+
+    static let cacheLimit = 512
+    nonisolated(unsafe) static let cache = LockedDictionary()
+}
+
+/// A dictionary behind a lock: NSRegularExpression is immutable and safe to share once compiled.
+final class LockedDictionary: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: NSRegularExpression] = [:]
+
+    func withLock<Result>(_ body: (inout [String: NSRegularExpression]) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&entries)
     }
 }

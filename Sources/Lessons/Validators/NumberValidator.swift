@@ -48,7 +48,7 @@ public struct NumberValidator: AnswerValidator, CanonicalAnswering {
         case .otherDimension(let unit): return .incorrect(detail: Message(.numberOtherDimension, unit, units.unit ?? ""))
         case .unreadable:
             // `320 - 158`: a calculation is a number too, when it can be worked out.
-            switch ArithmeticValidator.evaluate(answer, units: units) {
+            switch ArithmeticValidator.evaluateCalculation(answer, units: units) {
             case .value(let v): value = v
             case .wrong(let message): return .incorrect(detail: message)
             case .problem: return .unreadable(Message(.numberUnreadable, answer, NumberText.example(avoiding: values, units: units)))
@@ -115,8 +115,8 @@ enum NumberText {
     enum Reading: Equatable { case number(Double, Conversion?), wrongUnit(String), otherDimension(String), unreadable }
 
     static func read(_ text: String, units: Units) -> Reading {
-        var text = joinGroups(dropRemark(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-        if text.count > 1, text.hasSuffix(".") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+        var text = joinGroups(dropRemark(text.trimmedSpace))
+        if text.count > 1, text.hasSuffix(".") { text = String(text.dropLast()).trimmedSpace }
         if let value = radixLiteral(text) { return .number(value, nil) }
         // The number is the longest prefix of number characters; the rest, if any, is a unit.
         let numberCharacters = Set("0123456789+-.,eE")
@@ -131,7 +131,7 @@ enum NumberText {
         }
         if end > text.startIndex {
             guard let value = number(String(text[..<end])) else { return .unreadable }
-            return withUnit(value, text[end...].trimmingCharacters(in: .whitespaces), units: units)
+            return withUnit(value, text[end...].trimmedSpace, units: units)
         }
         return readWords(text, units: units)
     }
@@ -205,29 +205,37 @@ enum NumberText {
     /// The answer and the remark after it: in parentheses at the end, or after a dash (`—`, `–`, or ` - `
     /// before a word, so `320 - 158` stays a calculation).
     static func splitRemark(_ text: String) -> (answer: String, remark: String?) {
-        if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) {
+        // Searched as bytes (`ByteSearch`): this runs on every word of a sentence (tutor-bench lessons).
+        let bytes = Array(text.utf8)
+        func range(_ found: Int, _ needle: [UInt8]) -> Range<String.Index> {
+            text.utf8.index(text.startIndex, offsetBy: found)..<text.utf8.index(text.startIndex, offsetBy: found + needle.count)
+        }
+        if text.hasSuffix(")"), let found = ByteSearch.last(Array(" (".utf8), in: bytes) {
+            let open = range(found, Array(" (".utf8))
             let inside = text[open.upperBound...].dropLast()
             if !inside.contains("("), !inside.contains(")") {
-                return (text[..<open.lowerBound].trimmingCharacters(in: .whitespaces), inside.trimmingCharacters(in: .whitespaces))
+                return (text[..<open.lowerBound].trimmedSpace, inside.trimmedSpace)
             }
         }
         for dash in ["—", "–", " -- ", " - "] {
-            guard let range = text.range(of: dash), range.lowerBound > text.startIndex else { continue }
-            let after = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            let needle = Array(dash.utf8)
+            guard let found = ByteSearch.first(needle, in: bytes), found > 0 else { continue }
+            let range = range(found, needle)
+            let after = text[range.upperBound...].trimmedSpace
             // A hyphen between spaces is a note only before a word (`1 - set, not added`), not a letter (`320 - x`).
             if dash == " - " || dash == " -- ", after.prefix(while: \.isLetter).count < 2 { continue }
             // `320 – 158` uses the dash as a minus: a note starts with a word, a case or a quote.
             guard let first = after.first, first.isLetter || ".\"“«'`".contains(first) else { continue }
-            return (text[..<range.lowerBound].trimmingCharacters(in: .whitespaces), after)
+            return (text[..<range.lowerBound].trimmedSpace, after)
         }
         // `162, the keyboard covers it all`: the first comma, semicolon or colon after the number, then words.
         if let digit = text.firstIndex(where: \.isNumber),
            let separator = text[digit...].firstIndex(where: { ",;:".contains($0) }) {
             let after = text[text.index(after: separator)...]
-            let head = text[..<separator].trimmingCharacters(in: .whitespaces)
+            let head = text[..<separator].trimmedSpace
             if after.first?.isWhitespace == true, after.drop(while: \.isWhitespace).first?.isLetter == true,
                !head.contains(where: { "([{".contains($0) }) {
-                return (head, after.trimmingCharacters(in: .whitespaces))
+                return (head, after.trimmedSpace)
             }
         }
         return (text, nil)
@@ -236,7 +244,8 @@ enum NumberText {
     /// `458 752`, `458\u{00A0}752`, `1\u{202F}234\u{202F}567` → digits without the grouping spaces (groups of three
     /// after a head of one to three digits, as Russian and French typography write them).
     static func joinGroups(_ text: String) -> String {
-        guard text.contains(where: { " \u{00A0}\u{202F}\u{2009}".contains($0) }) else { return text }
+        guard text.contains(where: { " \u{00A0}\u{202F}\u{2009}".contains($0) }), text.utf8.contains(where: { (0x30...0x39).contains($0) })
+        else { return text }
         var result = text
         for match in groupPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
             guard let found = Range(match.range, in: text) else { continue }

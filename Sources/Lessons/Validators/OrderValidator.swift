@@ -54,7 +54,7 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
 
     /// An item compared without spaces, call parentheses or a leading dot.
     static func canonicalItem(_ text: String, ignoreCase: Bool) -> String {
-        var item = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var item = text.trimmedSpace
         if item.hasSuffix("()") { item.removeLast(2) }
         if item.hasPrefix(".") { item.removeFirst() }
         item = item.filter { !$0.isWhitespace }
@@ -64,9 +64,12 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
     /// The items as typed (choices' letters replaced by the choices' text).
     func items(_ answer: String) -> [String] {
         var text = Self.withoutNumbering(answer)
-        for arrow in ["→", "->", "=>", "⟶", ">"] { text = text.replacingOccurrences(of: arrow, with: ",") }
+        let bytes = Array(text.utf8)
+        for arrow in ["→", "->", "=>", "⟶", ">"] where ByteSearch.first(Array(arrow.utf8), in: bytes) != nil {
+            text = text.replacingOccurrences(of: arrow, with: ",")
+        }
         let parts = text.split(separator: "\n").flatMap { line in Syntax.splitTopLevel(String(line), on: ",").flatMap { Syntax.splitTopLevel($0, on: ";") } }
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { $0.trimmedSpace }.filter { !$0.isEmpty }
         if let letters = letterRun(parts) { return letters.map { choices[$0] } }
         // Some letters among other items: each letter still names its choice, so what is wrong is the rest.
         let named = choices.isEmpty ? parts
@@ -141,7 +144,7 @@ public struct OrderValidator: AnswerValidator, CanonicalAnswering {
         if start < original.endIndex { pieces.append(String(original[start...])) }
         text = ""
         // A piece that is only an ordering word ("и" before «последним») orders nothing by itself.
-        let items = pieces.map { $0.trimmingCharacters(in: .whitespaces) }
+        let items = pieces.map { $0.trimmedSpace }
             .filter { !$0.isEmpty && !Self.sequenceWords.contains($0.lowercased()) }.flatMap(items(in:))
         return items.isEmpty ? [part] : items
     }

@@ -81,6 +81,16 @@ public struct NotebookRenderer: Sendable {
         return parts.joined(separator: "\n")
     }
 
+    /// The compiler's lines; in another language than English, each error's meaning first, in the reader's words
+    /// (`CompilerExplanation`), then the compiler's own line.
+    public static func compilerLines(_ diagnostics: [SourceDiagnostic], strings: Localizer) -> String {
+        diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error,
+                  let meaning = CompilerExplanation.meaning(of: diagnostic.message, language: strings.language) else { return diagnostic.description }
+            return "\(diagnostic.unit):\(diagnostic.line):\(diagnostic.column): \(meaning).\n  " + diagnostic.description
+        }.joined(separator: "\n")
+    }
+
     /// What went wrong with a run, in words (the learner's language's, `strings`); nil when it succeeded.
     public func problem(_ result: KernelResult, strings: Localizer = .english) -> String? {
         let errorStyle = TextStyle(color: .red)
@@ -94,7 +104,7 @@ public struct NotebookRenderer: Sendable {
             return nil
         case .compileFailed:
             let diagnostics = result.diagnostics.filter { $0.severity != .warning }
-            let text = diagnostics.isEmpty ? "It did not compile." : diagnostics.map(\.description).joined(separator: "\n")
+            let text = diagnostics.isEmpty ? "It did not compile." : Self.compilerLines(diagnostics, strings: strings)
             return styler.paint(text, errorStyle)
         case .exited(let code):
             return styler.paint("The program exited with status \(code).", errorStyle)

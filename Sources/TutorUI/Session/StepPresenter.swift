@@ -169,7 +169,7 @@ public struct StepPresenter: Sendable {
         }
         if !verdict.checks.isEmpty { parts.append(notebook.checks(verdict.checks, strings: strings)) }
         let errors = verdict.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { parts.append(styler.paint(errors.map(\.description).joined(separator: "\n"), TextStyle(color: .red))) }
+        if !errors.isEmpty { parts.append(styler.paint(NotebookRenderer.compilerLines(errors, strings: strings), TextStyle(color: .red))) }
         if let feedback = verdict.feedback, !feedback.isEmpty { parts.append(prose(feedback)) }
         if let explanation = verdict.explanation, !explanation.isEmpty { parts.append(prose(explanation)) }
         if verdict.outcome == .incorrect, let seed = verdict.seed {
@@ -186,7 +186,7 @@ public struct StepPresenter: Sendable {
         if let problem = run.problem {
             parts.append(styler.paint(problem, TextStyle(color: .red)))
             let errors = run.result.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty { parts.append(styler.paint(errors.map(\.description).joined(separator: "\n"), TextStyle(color: .red))) }
+            if !errors.isEmpty { parts.append(styler.paint(NotebookRenderer.compilerLines(errors, strings: strings), TextStyle(color: .red))) }
         }
         if case .incorrect(let detail)? = run.expectation {
             let message = detail.map { Localizer.english.render($0) } ?? "the output is not what the lesson expects."

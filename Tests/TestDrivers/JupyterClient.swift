@@ -98,8 +98,8 @@ public final class JupyterClient {
 
     let shell: Peer
     let control: Peer
-    let iopub: Peer
-    let signer: WireMessage.Signer
+    public let iopub: Peer
+    public let signer: WireMessage.Signer
     let session = UUID().uuidString.lowercased()
     private var sent = 0
 
