@@ -95,11 +95,12 @@ enum HostileFiles {
         let started = ContinuousClock.now
         let scan = WorkspaceFiles.scan(workspace, expected: Self.expected)
         let elapsed = ContinuousClock.now - started
+        // The expected paths are walked first (so a crowded workspace keeps them), then the rest by name.
         var problems = [
-            "big.bin is 1073741824 bytes, over the limit of 4194304 bytes per file: it was left out of grading",
-            "classmate is a symbolic link, not a regular file: it was left out of grading",
             "exercises/tiny/other.swift is a folder, not a regular file: it was left out of grading",
             "feedback.md is a folder, not a regular file: the feedback report was not written",
+            "big.bin is 1073741824 bytes, over the limit of 4194304 bytes per file: it was left out of grading",
+            "classmate is a symbolic link, not a regular file: it was left out of grading",
             "loop is a symbolic link, not a regular file: it was left out of grading",
         ]
         if hasDevice { problems.append("null is a device, not a regular file: it was left out of grading") }
@@ -184,6 +185,24 @@ enum HostileFiles {
         ])
     }
 
+    /// Over the entry limit, what is left out is the junk: the progress file and exercise sources are walked first in
+    /// every folder, even when thousands of files sort before them or come first in the folder.
+    @Test func aWorkspaceOverTheEntryLimitKeepsItsExpectedFiles() throws {
+        let workspace = try makeTemporaryDirectory("crowded")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        for index in 0..<60 { try write("x", to: workspace.appendingPathComponent(String(format: "a%03d.txt", index))) }
+        for index in 0..<60 { try write("x", to: workspace.appendingPathComponent(String(format: "zz/b%03d.txt", index))) }
+        try write("{}", to: workspace.appendingPathComponent("zz/progress.json"))
+        try write("let x = 1", to: workspace.appendingPathComponent("zz/work/answer.swift"))
+        let limits = WorkspaceFiles.Limits(fileBytes: 100, totalBytes: 10_000, entries: 10, depth: 8, problems: 5)
+        let expected: [String: WorkspaceFiles.Role] = ["zz/progress.json": .input(item: nil), "zz/work/answer.swift": .input(item: "l/ex")]
+        let scan = WorkspaceFiles.scan(workspace, expected: expected, limits: limits)
+        #expect(Array(scan.files.map(\.path).prefix(2)) == ["zz/progress.json", "zz/work/answer.swift"])
+        // zz, progress.json, work, answer.swift, then six of zz's junk files make the 10 entries; a000… never come.
+        #expect(scan.files.map(\.path) == ["zz/progress.json", "zz/work/answer.swift"] + (0..<6).map { String(format: "zz/b%03d.txt", $0) })
+        #expect(scan.problems.map(\.detail) == ["the workspace has more than 10 files and folders: the rest were left out of grading"])
+    }
+
     @Test func aWorkspaceThatIsALinkIsNotFollowed() throws {
         let root = try makeTemporaryDirectory("linked")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -197,7 +216,7 @@ enum HostileFiles {
     @Test func studentsAreFoldersAndLinksToFoldersOnly() throws {
         let root = try makeTemporaryDirectory("students")
         defer { try? FileManager.default.removeItem(at: root) }
-        for name in ["ana", "bo", ".hidden", "elsewhere/cy"] {
+        for name in ["ana", "bo", ".hidden", "...", "elsewhere/cy"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         try write("", to: root.appendingPathComponent("gradebook.sqlite"))
@@ -206,6 +225,14 @@ enum HostileFiles {
         try HostileFiles.link(root.appendingPathComponent("dangling"), to: "nowhere")
         try HostileFiles.link(root.appendingPathComponent("file-link"), to: "gradebook.sqlite")
         #expect(try ClassGrader.students(in: root) == ["ana", "bo", "cy", "elsewhere"])
+        // Hidden folders are no students, and the summary names them rather than skipping them without a word.
+        #expect(try ClassGrader.hiddenFolders(in: root) == ["...", ".hidden"])
+        let summary = ClassGrader.Summary(grades: [], gradedNow: [], seconds: 1, gradebook: "/g", hiddenFolders: ["...", ".hidden\u{1B}[2J"])
+        #expect(GradeOperation.text(summary) == """
+            not students (hidden folders, names starting with a dot; rename one to grade it): “...”, “.hidden^[[2J”
+            0 students, 0 graded now, 1.0 s; gradebook /g
+
+            """)
     }
 }
 

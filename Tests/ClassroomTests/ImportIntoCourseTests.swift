@@ -51,6 +51,29 @@ import Testing
 
     /// A notebook from elsewhere names files outside the lesson's folder, or the lesson's own texts: none is written,
     /// each is named in the report, the plain ones are written, and no half-written folder is left in the course.
+    /// A listed id whose folder the course does not load (missing, or a link to a lesson elsewhere) is listed already:
+    /// importing it writes the lesson and leaves course.yaml as it was, in block and flow lists alike.
+    @Test func aListedLessonTheCourseCannotLoadIsNotListedTwice() throws {
+        for (list, expected) in [("lessons:\n  - first\n  - frames\n", "lessons:\n  - first\n  - frames\n"),
+                                 ("lessons: [first, \"frames\"]\n", "lessons: [first, \"frames\"]\n")] {
+            let root = try Self.makeCourse()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let course = root.appendingPathComponent("course")
+            try write("format: 1\ntitle: Course\n" + list, to: course.appendingPathComponent("course.yaml"))
+            let first = try NotebookImporter.importNotebook(at: root.appendingPathComponent("Frames.ipynb"), id: nil, into: course)
+            #expect(first.courseEntry == .alreadyListed)
+            #expect(try String(contentsOf: course.appendingPathComponent("course.yaml"), encoding: .utf8) == "format: 1\ntitle: Course\n" + expected)
+            // Now the lesson's folder is a link to a copy elsewhere, and the import is forced over it.
+            let elsewhere = root.appendingPathComponent("elsewhere-frames")
+            try FileManager.default.moveItem(at: course.appendingPathComponent("frames"), to: elsewhere)
+            try FileManager.default.createSymbolicLink(at: course.appendingPathComponent("frames"), withDestinationURL: elsewhere)
+            let forced = try NotebookImporter.importNotebook(at: root.appendingPathComponent("Frames.ipynb"), id: nil, into: course, overwrite: true)
+            #expect(forced.courseEntry == .alreadyListed)
+            #expect(try String(contentsOf: course.appendingPathComponent("course.yaml"), encoding: .utf8) == "format: 1\ntitle: Course\n" + expected)
+        }
+        #expect(LessonScaffold.listedIDs(inCourseText: "title: x\nlessons:\n  - a # first\n  - 'b'\nother: 1\n  - c\n") == ["a", "b"])
+    }
+
     @Test func filesANotebookNamesOutsideTheLessonAreNotWritten() throws {
         let root = try Self.makeCourse()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -112,6 +112,10 @@ public struct GradeOperation: Sendable {
             lines.append(line)
             for containment in grade.containments { lines.append("  contained: \(containment.description.terminalSafeLine)") }
         }
+        if !summary.hiddenFolders.isEmpty {
+            lines.append("not students (hidden folders, names starting with a dot; rename one to grade it): "
+                         + summary.hiddenFolders.map { "“\($0.terminalSafeLine)”" }.joined(separator: ", "))
+        }
         lines.append("\(summary.grades.count) students, \(summary.gradedNow.count) graded now, "
                      + String(format: "%.1f s", summary.seconds) + "; gradebook \(summary.gradebook.terminalSafeLine)")
         return lines.joined(separator: "\n") + "\n"

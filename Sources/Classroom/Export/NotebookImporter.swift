@@ -143,8 +143,9 @@ public enum NotebookImporter {
 
     /// Whether `course.yaml` in `content` already lists `id` (a lesson imported again over itself).
     static func courseLists(_ id: String, in content: URL) -> Bool {
-        let (course, _) = Course.open(contentDirectory: content, language: "en")
-        return course.lessonIDs.contains(id)
+        // As written in course.yaml, not as loaded: a listed lesson whose folder is a link or missing is still listed.
+        guard let text = try? String(contentsOf: content.appendingPathComponent("course.yaml"), encoding: .utf8) else { return false }
+        return LessonScaffold.listedIDs(inCourseText: text).contains(id)
     }
 
     /// `lesson.md` and the other files, from the notebook's cells and metadata.

@@ -78,11 +78,15 @@ public struct ClassGrader: Sendable {
         /// Students whose grade could not be decided this time (a busy machine, a fault in the lesson, the grader
         /// itself): nothing was recorded for them, and the next run grades them again.
         public var notGraded: [String] = []
+        /// Subfolders whose names start with a dot (`.git`, `...`): hidden, so not students, and said so rather than
+        /// skipped without a word.
+        public var hiddenFolders: [String] = []
     }
 
     /// Bumped when grading rules change, so that every submission is graded again (3: items carry compiler errors;
-    /// 4: answers, attempts and hints; 5: hidden checks sealed from the student's code, undecided grades not kept).
-    public static let graderVersion = "classroom-grader 5"
+    /// 4: answers, attempts and hints; 5: hidden checks sealed from the student's code, undecided grades not kept;
+    /// 6: code answers judged by running, as at the prompt, and a crowded workspace's expected files kept).
+    public static let graderVersion = "classroom-grader 6"
 
     public let configuration: Configuration
 
@@ -91,8 +95,17 @@ public struct ClassGrader: Sendable {
     /// Student ids: the submission folder's subfolders, sorted; dot-folders are not students. A symbolic link
     /// to a folder is listed too, so that the instructor hears why it is not graded (links are not followed).
     public static func students(in submissions: URL) throws -> [String] {
+        try folders(in: submissions).filter { !$0.hasPrefix(".") }
+    }
+
+    /// The submission folder's hidden subfolders (names starting with a dot), which are not students.
+    public static func hiddenFolders(in submissions: URL) throws -> [String] {
+        try folders(in: submissions).filter { $0.hasPrefix(".") }
+    }
+
+    /// Subfolders, and links to folders, sorted.
+    static func folders(in submissions: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: submissions.path).filter { name in
-            guard !name.hasPrefix(".") else { return false }
             let path = submissions.appendingPathComponent(name).path
             switch FileKind.at(path) {
             case .folder: return true
@@ -228,7 +241,8 @@ public struct ClassGrader: Sendable {
         let grades = results.map(\.0).sorted { $0.student < $1.student }
         return Summary(grades: grades, gradedNow: results.filter { $0.1 && $0.0.isDecided }.map(\.0.student).sorted(),
                        seconds: Date().timeIntervalSince(started), gradebook: config.gradebook.path, sharedWith: representatives,
-                       notGraded: results.filter { !$0.0.isDecided }.map(\.0.student).sorted())
+                       notGraded: results.filter { !$0.0.isDecided }.map(\.0.student).sorted(),
+                       hiddenFolders: (try? Self.hiddenFolders(in: config.submissions)) ?? [])
     }
 
     /// Writes the student's feedback; a report that cannot be written (a folder or a link in its place) becomes

@@ -38,6 +38,8 @@ public enum LessonScaffold {
     static func addToCourse(id: String, content: URL) throws -> Bool {
         let url = content.appendingPathComponent("course.yaml")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+        // Listed already (its folder missing, a link, or broken, so the course did not load it): never twice.
+        if listedIDs(inCourseText: text).contains(id) { return true }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(where: { $0.hasPrefix("lessons:") }) else { return false }
         if lines[start].contains("[") { return false } // a flow list: leave it to the author
@@ -51,6 +53,25 @@ public enum LessonScaffold {
         lines.insert("\(indent)- \(id)", at: last + 1)
         try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
         return true
+    }
+
+    /// The ids `course.yaml` lists under `lessons:`, as written (block or flow list), whether or not their folders load.
+    static func listedIDs(inCourseText text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("lessons:") }) else { return [] }
+        func unquoted(_ item: some StringProtocol) -> String {
+            item.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
+        if let open = lines[start].firstIndex(of: "["), let close = lines[start].lastIndex(of: "]"), open < close {
+            return lines[start][lines[start].index(after: open)..<close].split(separator: ",").map(unquoted)
+        }
+        var ids: [String] = []
+        for line in lines[(start + 1)...] {
+            guard line.hasPrefix(" ") || line.hasPrefix("-") || line.isEmpty else { break }
+            let item = line.trimmingCharacters(in: .whitespaces)
+            if item.hasPrefix("- ") { ids.append(unquoted(item.dropFirst(2).prefix { $0 != "#" })) }
+        }
+        return ids
     }
 
     static func files(id: String, title: String) -> [(String, String)] {

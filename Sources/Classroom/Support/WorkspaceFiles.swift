@@ -68,7 +68,8 @@ public enum WorkspaceFiles {
     }
 
     public struct Scan: Sendable {
-        /// In walking order (each folder's entries sorted by name).
+        /// In walking order: in each folder, the expected paths (and the folders on their way) first, then the other
+        /// entries, each group sorted by name.
         public var files: [FileRecord]
         public var problems: [Problem]
     }
@@ -158,10 +159,23 @@ private final class Walker {
     private var full = false
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
+    /// The expected paths and every folder on the way to one: walked first in each folder, so that a workspace over
+    /// the entry limit loses its junk, never its progress or exercise files.
+    let expectedOrOnTheWay: Set<String>
+
     init(expected: [String: WorkspaceFiles.Role], limits: WorkspaceFiles.Limits, sink: any WalkSink) {
         self.expected = expected
         self.limits = limits
         self.sink = sink
+        var paths: Set<String> = []
+        for path in expected.keys {
+            var parts = path.split(separator: "/").map(String.init)
+            while !parts.isEmpty {
+                paths.insert(parts.joined(separator: "/"))
+                parts.removeLast()
+            }
+        }
+        expectedOrOnTheWay = paths
     }
 
     func walk(_ root: URL) throws {
@@ -199,13 +213,23 @@ private final class Walker {
         }
         defer { closedir(directory) }
         var names: [(bytes: [CChar], text: String)] = []
+        var wanted: [(bytes: [CChar], text: String)] = []
+        var read = 0
         while let entry = readdir(directory) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.bindMemory(to: CChar.self).prefix { $0 != 0 }) }
             if bytes == [46] || bytes == [46, 46] { continue }
-            names.append((bytes + [0], String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
-            if names.count > limits.entries { break }
+            let text = String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if expectedOrOnTheWay.contains(folderPath.isEmpty ? text : "\(folderPath)/\(text)") {
+                wanted.append((bytes + [0], text))
+            } else {
+                names.append((bytes + [0], text))
+            }
+            // The expected files are looked for past the limit, within reason: a folder of millions is not read whole.
+            read += 1
+            if read > limits.entries * 20 { break }
         }
-        names.sort { $0.text < $1.text }
+        // Sorted before the limit cuts, so the same workspace always keeps the same files.
+        names = wanted.sorted { $0.text < $1.text } + names.sorted { $0.text < $1.text }.prefix(limits.entries + 1)
         let folder = dirfd(directory)
         for name in names {
             guard !full else { return }
