@@ -78,7 +78,10 @@ import Lessons
     /// a value followed by a comma and a reason, remarks that state a case's own value or name it as context, and
     /// feedback found in the value before the reason; 98.8 % / 98.8 % and 149 of 150 after. Set F, written after those:
     /// 95.7 % / 98.8 % and 152 of 153; 99.4 % / 98.8 % and 153 of 153 after numbered orders, a value in brackets before its
-    /// reason, a member named among type names, and a choice's reason that denies not read as a choice that affirms.)
+    /// reason, a member named among type names, and a choice's reason that denies not read as a choice that affirms.
+    /// Set G, written after the unknown-name messages: 97.6 % / 98.0 % right, 172 of 173 misconceptions, and two Russian
+    /// evasions («не знаю») accepted, because a bare negation was read as sharing a choice's meaning; after that was
+    /// refused and ordinals were read with a reason or a number ("option 2"), 99.0 % / 99.0 % right, every wrong refused.)
     static let floors: [String: (right: [String: Double], misconceptions: Double)] = [
         "answers-a.tsv": (["en": 0.99, "ru": 0.98], 0.94),
         "answers-b.tsv": (["en": 0.98, "ru": 0.97], 0.85),
@@ -86,9 +89,10 @@ import Lessons
         "answers-d.tsv": (["en": 0.95, "ru": 0.95], 0.95),
         "answers-e.tsv": (["en": 0.98, "ru": 0.98], 0.99),
         "answers-f.tsv": (["en": 0.99, "ru": 0.98], 0.99),
+        "answers-g.tsv": (["en": 0.99, "ru": 0.99], 0.99),
     ]
 
-    @Test(arguments: ["answers-a.tsv", "answers-b.tsv", "answers-c.tsv", "answers-d.tsv", "answers-e.tsv", "answers-f.tsv"])
+    @Test(arguments: ["answers-a.tsv", "answers-b.tsv", "answers-c.tsv", "answers-d.tsv", "answers-e.tsv", "answers-f.tsv", "answers-g.tsv"])
     func heldOutAnswersAreReadAsATeacherReadsThem(_ name: String) async throws {
         let figures = try await Self.judge(name)
         print("Held-out answers \(name): \(figures)")

@@ -80,6 +80,29 @@ struct ChoiceValidatorTests {
         #expect(v.validate("banana") == .unreadable(Message(.choiceUnknown, "banana", "D")))
     }
 
+    @Test("An evasion is no choice, though it shares a negation with one; a place with a reason or a number is one")
+    func evasionsAndPlaces() throws {
+        var options = try ValidatorOptions(yaml: "type: choice\nanswer: C", choices: [
+            "Кнопка пошлёт touchDown и touchUpInside, как обычно", "Кнопка пошлёт touchUpOutside, потому что мешает клавиатура",
+            "Касание получит клавиатура; кнопка не получит вообще никаких событий", "UIKit сдвинет кнопку выше клавиатуры",
+        ])
+        options.language = "ru"
+        let russian = try ValidatorRegistry.make(options)
+        for evasion in ["не знаю", "понятия не имею", "не уверен", "нет"] {
+            #expect(!russian.validate(evasion).isCorrect, "\(evasion)")
+        }
+        for place in ["третий вариант", "вариант 3", "вариант три", "третий, кнопка ничего не получит", "в — касание уйдёт клавиатуре"] {
+            #expect(russian.validate(place) == .correct, "\(place)")
+        }
+        #expect(!russian.validate("второй, потому что мешает клавиатура").isCorrect)
+        let english = try validator("type: choice\nanswer: B", choices: choices)
+        for evasion in ["I don't know", "not sure", "no idea"] { #expect(!english.validate(evasion).isCorrect, "\(evasion)") }
+        for place in ["option 2", "option two", "the second one", "the second: it runs before every appearance", "choice 2"] {
+            #expect(english.validate(place) == .correct, "\(place)")
+        }
+        #expect(english.validate("option 5") != .correct)
+    }
+
     @Test("Several right choices in any order and spelling")
     func several() throws {
         let v = try validator("type: choice\nanswers: [A, viewDidAppear]", choices: choices)

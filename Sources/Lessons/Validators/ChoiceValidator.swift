@@ -254,8 +254,12 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
             let answerDeniesWhatHappens = said.contains { negations.contains($0) && !Self.describingNegations.contains($0) }
             if choicePolarity == nil, choiceDenies, !answerDeniesWhatHappens { continue }
             let choiceStems = Set(choiceWords.map(stem))
-            var score = saidStems.filter { word in choiceStems.contains { similar(word, $0) } }.count
-            if let polarity, polarity == choicePolarity { score += 1 }
+            let shared = saidStems.filter { word in choiceStems.contains { similar(word, $0) } }
+            let agrees = polarity != nil && polarity == choicePolarity
+            // A negation alone is no meaning shared: «не знаю», "not sure" deny nothing a choice says.
+            guard agrees || shared.contains(where: { !negations.contains($0) }) else { continue }
+            var score = shared.count
+            if agrees { score += 1 }
             if choicePolarity == nil, answerDenies, choiceWords.contains(where: { negations.contains($0) }) { score += 1 }
             scores[index] = score
         }
@@ -284,8 +288,30 @@ public struct ChoiceValidator: AnswerValidator, CanonicalAnswering {
     /// `the third option`, `second one`, «третий вариант», «второй»: a choice named by its place, in a short answer
     /// with nothing else in it.
     func ordinal(_ answer: String) -> Int? {
+        // "the second: nothing is laid out again", «второй вариант, через направляющую»: the ordinal, then a reason
+        // that must not mean another choice.
+        let head = AnswerSentence.beforeExplanation(answer)
+        guard head.count < answer.count else { return ordinalHead(answer) }
+        let reason = answer.dropFirst(head.count).drop { ",;:—–-. ".contains($0) }
+        guard let index = ordinalHead(head) else { return nil }
+        if let other = Self.index(of: String(reason), in: choices, cyrillic: cyrillicLabels), other != index { return nil }
+        return reason.isEmpty || !contradicts(String(reason), choice: index) ? index : nil
+    }
+
+    /// A choice named by its place: "the third one", «второй вариант», "option 2", «вариант два».
+    func ordinalHead(_ answer: String) -> Int? {
         let said = Self.words(answer).filter { !Self.fillerWords.contains($0) }
-        let frame: Set<String> = ["option", "one", "choice", "answer", "вариант", "ответ", "пункт", "think", "say", "думаю"]
+        let nouns: Set<String> = ["option", "choice", "answer", "variant", "number", "вариант", "ответ", "пункт", "номер"]
+        let frame: Set<String> = nouns.union(["one", "think", "say", "думаю"])
+        // A noun and a number: "option 2", «вариант два».
+        // Digits count here though `words` drops one-character words.
+        let tokens = answer.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            .filter { !Self.fillerWords.contains($0) }
+        if tokens.count <= 4, tokens.contains(where: nouns.contains) {
+            let numbers = tokens.compactMap { word in Int(word) ?? Self.numberWords[word].flatMap { Int($0) } }
+            let others = tokens.filter { !frame.contains($0) && Int($0) == nil && Self.numberWords[$0] == nil }
+            if numbers.count == 1, others.isEmpty, (1...choices.count).contains(numbers[0]) { return numbers[0] - 1 }
+        }
         let rest = said.filter { !frame.contains($0) }
         guard rest.count == 1, said.count <= 4 else { return nil }
         let word = rest[0]
