@@ -120,6 +120,17 @@ struct ChoiceValidatorTests {
     }
 }
 
+/// A hyphenated word is one word: "OR-ed" offers no second value, "non-zero" denies nothing.
+@Suite struct HyphenatedWordsTests {
+    @Test func aCompoundIsNoHedgeOrDenial() throws {
+        let question = Question(id: "q", prompt: "rawValue?", validator: try validator("type: arithmetic\nanswer: 6"))
+        #expect(question.judge("It's 6 because the disabled and selected flags are OR-ed together").result == .correct)
+        #expect(question.judge("6, a non-zero value").result == .correct)
+        #expect(question.judge("6 or 7").result != .correct)
+        #expect(question.judge("not 6").result != .correct)
+    }
+}
+
 struct NumberValidatorTests {
     @Test("A unit written or not, with or without a space")
     func units() throws {

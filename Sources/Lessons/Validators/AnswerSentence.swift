@@ -127,8 +127,10 @@ struct AnswerSentence {
     /// Words that deny what they stand beside.
     static let denials: Set<String> = ["not", "isn't", "isn’t", "never", "no", "nope", "wrong", "не", "нет", "никогда", "неверно"]
 
+    /// The words of a text, a hyphenated compound kept whole ("OR-ed" is no "or", "non-zero" no "no").
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }.map(String.init)
+        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "-") }
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-")) }.filter { !$0.isEmpty }
     }
 
     static func hedges(_ text: String) -> Bool {
