@@ -35,7 +35,8 @@ struct RussianSimulatorErrorTests {
         }
     }
 
-    /// A typed cell that stops badly is told in Russian, in the engine's words; compiler errors stay the compiler's.
+    /// A typed cell that stops badly is told in Russian, in the engine's words; a compiler error keeps the compiler's
+    /// line, with its meaning in Russian before it.
     @Test func runProblemsInRussian() {
         let renderer = NotebookRenderer(capabilities: .plain)
         #expect(renderer.problem(KernelResult(status: .timedOut(seconds: 10)), strings: russian)
@@ -44,7 +45,10 @@ struct RussianSimulatorErrorTests {
         #expect(renderer.problem(KernelResult(status: .memoryLimitExceeded), strings: russian)
             == "Программа превысила лимит памяти и была остановлена.")
         let diagnostic = SourceDiagnostic(unit: "cell 2", line: 1, column: 5, severity: .error, message: "cannot find 'vew' in scope")
+        // The compiler's line stays, with what it means in Russian before it.
         #expect(renderer.problem(KernelResult(status: .compileFailed, diagnostics: [diagnostic]), strings: russian)
+            == "cell 2:1:5: имя «vew» здесь не объявлено: опечатка или объявление в другом месте.\n  cell 2:1:5: error: cannot find 'vew' in scope")
+        #expect(renderer.problem(KernelResult(status: .compileFailed, diagnostics: [diagnostic]))
             == "cell 2:1:5: error: cannot find 'vew' in scope")
         #expect(renderer.problem(KernelResult(status: .succeeded), strings: russian) == nil)
         #expect(renderer.problem(KernelResult(status: .timedOut(seconds: 10))) == "Stopped after 10 s: does it loop forever?")
