@@ -1,6 +1,7 @@
 import Foundation
 import CheckChannel
 import Testing
+import TestSupport
 @testable import Kernel
 @testable import Lessons
 
@@ -572,5 +573,27 @@ struct ValidatorOptionsTests {
         #expect(try validator("type: order\nanswer: [a, b]").shownAnswer == "a → b")
         #expect(try validator("type: regex\npattern: a+").shownAnswer == nil)
         #expect(Question.choiceLetter(2) == "C")
+    }
+}
+
+/// A code answer that reading refuses and running cannot decide is undecided: not a wrong attempt, never graded.
+@Suite struct UndecidedCodeAnswerTests {
+    @Test func noToolchainLeavesTheAnswerUndecided() async throws {
+        let options = try ValidatorOptions(yaml: """
+            type: expression
+            answer: "button.addAction(save, for: .touchUpInside)"
+            run:
+              setup: |
+                let button = UIButton(type: .system)
+                let save = UIAction { _ in }
+              observe: |
+                return String(button.allTargets.count)
+            """)
+        let question = Question(id: "q", prompt: "Which line?", validator: try ValidatorRegistry.make(options))
+        let runner = FakeRunner { _ in KernelResult(status: .toolchainUnavailable(reason: "no swiftc on PATH")) }
+        let judged = await question.judge("button.addAction(UIAction { _ in }, for: .touchUpInside)", runner: runner)
+        #expect(judged.result == .undecidedByRunning)
+        #expect(judged.result.isUndecided)
+        #expect(Localizer(language: "ru").render(Message(.codeAnswerUndecided)).hasPrefix("Этот ответ не удалось проверить запуском."))
     }
 }

@@ -50,8 +50,9 @@ public struct WorkspaceGrader: Sendable {
                     let item = grade(question, saved: saved, judgements: judgements)
                     items.append(item)
                     // A wrong grade from an answer the validator could not decide would be untrue: not graded.
-                    if item.earned == 0, judgements.contains(where: \.result.isUndecided) {
-                        containments.append(Containment(kind: .notGraded, item: question.id, detail: strings[.answerUndecided]))
+                    if item.earned == 0, let undecided = judgements.first(where: \.result.isUndecided),
+                       case .unreadable(let why) = undecided.result {
+                        containments.append(Containment(kind: .notGraded, item: question.id, detail: strings.render(why)))
                     }
                 case .exercise(let exercise):
                     var (item, contained) = await grade(exercise, in: lesson, workspace: workspace)

@@ -9,7 +9,7 @@ public enum StringKey: String, Sendable, Hashable, Codable, CaseIterable {
     case textUnreadable, textCaseDiffers, textExtraWords, textPartMissing, textNearlySpelled, textOther
     case choiceUnreadable, choiceUnknown, choiceNeedsAll, choiceOnlyOne, choiceMissingSome, choiceWrongOne
     case numberUnreadable, numberWrongUnit, numberTooHigh, numberTooLow
-    case regexNoMatch, answerUndecided
+    case regexNoMatch, answerUndecided, codeAnswerUndecided
     case geometryUnreadableRect, geometryUnreadablePoint, geometryUnreadableSize, geometryUnreadableInsets, geometryComponentWrong
     case symbolUnreadable
     case orderUnreadable, orderCount, orderFirstWrong, orderUnknownItem
@@ -88,6 +88,7 @@ enum Strings {
         case .numberTooLow: "that is too low."
         case .regexNoMatch: "that does not have the expected form."
         case .answerUndecided: "This answer could not be checked in time: the lesson's pattern for it is too slow. It was not counted; tell the lesson's author."
+        case .codeAnswerUndecided: "This answer could not be checked by running it here. It was not counted; try again later, and tell the lesson's author if it keeps happening."
         case .geometryUnreadableRect: "I could not read a rect in “{1}”. Write it like {2}."
         case .geometryUnreadablePoint: "I could not read a point in “{1}”. Write it like {2}."
         case .geometryUnreadableSize: "I could not read a size in “{1}”. Write it like {2}."
@@ -395,6 +396,7 @@ enum Strings {
         .notARegularFile: "{1} — {2}, а не обычный файл: файлы урока должны быть обычными файлами",
         .lessonFileTooLarge: "{1} занимает {2} МБ; файл урока может быть не больше {3} МБ",
         .answerUndecided: "Этот ответ не удалось проверить вовремя: образец урока для него слишком медленный. Ответ не засчитан; сообщите автору урока.",
+        .codeAnswerUndecided: "Этот ответ не удалось проверить запуском. Он не засчитан; попробуйте позже, а если это повторяется, сообщите автору урока.",
         .geometryUnreadableRect: "Не удалось прочитать прямоугольник в «{1}». Запишите его так: {2}.",
         .geometryUnreadablePoint: "Не удалось прочитать точку в «{1}». Запишите её так: {2}.",
         .geometryUnreadableSize: "Не удалось прочитать размер в «{1}». Запишите его так: {2}.",

@@ -150,7 +150,7 @@ public struct Question: Sendable {
         case .undecided:
             // Neither reading nor running decided: the reading's "wrong" is no verdict (running may accept what
             // reading refuses), so the answer is undecided, not an attempt, and never graded.
-            return Judgement(result: .undecided, feedback: nil)
+            return Judgement(result: .undecidedByRunning, feedback: nil)
         }
     }
 

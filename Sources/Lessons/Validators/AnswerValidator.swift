@@ -51,7 +51,11 @@ public enum ValidationResult: Sendable, Hashable {
     public static let undecided = ValidationResult.unreadable(Message(.answerUndecided))
 
     /// Whether this is `undecided`.
-    public var isUndecided: Bool { self == .undecided }
+    public var isUndecided: Bool { self == .undecided || self == .undecidedByRunning }
+
+    /// A code answer that reading did not accept and running could not decide (no toolchain, or the lesson's
+    /// reference did not run): shown as such, not an attempt, never graded.
+    public static let undecidedByRunning = ValidationResult.unreadable(Message(.codeAnswerUndecided))
 
     public var isCorrect: Bool { self == .correct }
     /// Read as an answer of this kind, right or wrong.
