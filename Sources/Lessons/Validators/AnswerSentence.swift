@@ -61,11 +61,14 @@ struct AnswerSentence {
             return sides.count == 2 ? (sides[1], sides[0]) : nil
         }
         // The first span that reads as a value, word by word (a quantity named first: «высота 216 pt», "still 1").
+        // The value may follow an opening clause ("Well, …", «Насколько я понял, …»): the words after the first
+        // connector come next, unless they deny.
         let segment = Self.beforeExplanation(unframed)
+        let rest = String(unframed.dropFirst(segment.count))
         var groups: [[String]] = []
-        if !Self.denies(segment) {
-            let words = segment.split(separator: " ").map(String.init)
-            for index in words.indices.prefix(24) {
+        for piece in [segment, rest] where !piece.isEmpty && !Self.denies(piece) {
+            let words = piece.split(separator: " ").map(String.init)
+            for index in words.indices where groups.count < 24 {
                 let pair = index + 1 < words.count ? [words[index] + " " + words[index + 1]] : []
                 groups.append(pair + [words[index]])
             }
@@ -129,8 +132,14 @@ struct AnswerSentence {
 
     /// The words of a text, a hyphenated compound kept whole ("OR-ed" is no "or", "non-zero" no "no").
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "-") }
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-")) }.filter { !$0.isEmpty }
+        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "-") }.compactMap { piece in
+            // Hyphens only inside a word (a dash between words is no part of either); no Foundation trim, as this
+            // runs on every reading of a sentence.
+            var word = piece
+            while word.first == "-" { word = word.dropFirst() }
+            while word.last == "-" { word = word.dropLast() }
+            return word.isEmpty ? nil : String(word)
+        }
     }
 
     static func hedges(_ text: String) -> Bool {
