@@ -41,6 +41,11 @@ public struct NumberValidator: AnswerValidator, CanonicalAnswering {
     }
 
     public func validate(_ answer: String) -> ValidationResult {
+        // A word that holds no digit, no case (`.none`), no bracket and does not start with a number word can be no
+        // number: said at once, since a sentence's every word is tried (tutor-bench lessons).
+        if NumberText.cannotBeANumber(answer) {
+            return .unreadable(Message(.numberUnreadable, answer, NumberText.example(avoiding: values, units: units)))
+        }
         let value: Double
         switch NumberText.read(answer, units: units) {
         case .number(let v, _): value = v
@@ -113,6 +118,17 @@ enum NumberText {
     struct Conversion: Equatable { var written: Double; var unit: String }
 
     enum Reading: Equatable { case number(Double, Conversion?), wrongUnit(String), otherDimension(String), unreadable }
+
+    /// Whether `text` is surely no number, read cheaply: no digit, `.`, bracket or operator in it, and its first word no
+    /// number word (`sixty`, `шестьдесят`, `zero`) and no article (`a minute`).
+    static func cannotBeANumber(_ text: String) -> Bool {
+        guard !text.unicodeScalars.contains(where: { $0.properties.numericType != nil || ".([{+-*/<|&".unicodeScalars.contains($0) })
+        else { return false }
+        guard let first = text.split(whereSeparator: { $0.isWhitespace }).first?.lowercased() else { return false }
+        if ["a", "an"].contains(first) { return false }
+        return NumberWords.ones[first] == nil && NumberWords.tens[first] == nil && NumberWords.hundreds[first] == nil
+            && !NumberWords.zero.contains(first) && NumberWords.read([first]) == nil
+    }
 
     static func read(_ text: String, units: Units) -> Reading {
         var text = joinGroups(dropRemark(text.trimmedSpace))
