@@ -87,20 +87,25 @@ public struct Question: Sendable {
             // An answer the author foresaw as wrong is wrong, with the author's words, even where its validator cannot
             // read it (a name tutor does not know). Only answers compared by the validator: a pattern may match a
             // right answer that was merely typed in a shape nobody reads.
-            let foreseen = ([answer] + sentence.readings).lazy.compactMap { reading in
-                self.feedback.first { rule in
-                    if case .answer = rule.match { return rule.matches(reading, validator: self.validator) }
-                    return false
-                }
-            }.first
-            if !result.isUndecided, let foreseen { return Judgement(result: .incorrect(detail: nil), feedback: foreseen.message) }
+            if !result.isUndecided, let foreseen = foreseenRule(in: [answer] + sentence.readings, answersOnly: true) {
+                return Judgement(result: .incorrect(detail: nil), feedback: foreseen.message)
+            }
             return Judgement(result: result, feedback: nil)
         }
         // The mistake the author foresaw, in the reading that gave the verdict, the answer as typed, or the value before
         // its explanation (`Saved, it takes the selected title` is the foreseen `Saved`).
-        let candidates = [readable.answer, answer] + sentence.readings + sentence.cuts
-        let rule = candidates.lazy.compactMap { reading in self.feedback.first { $0.matches(reading, validator: self.validator) } }.first
+        let rule = foreseenRule(in: [readable.answer, answer] + sentence.readings + sentence.cuts, answersOnly: false)
         return Judgement(result: readable.result, feedback: rule?.message)
+    }
+
+    /// The first feedback rule that matches one of `readings`, in their order; `answersOnly` leaves out patterns.
+    func foreseenRule(in readings: [String], answersOnly: Bool) -> FeedbackRule? {
+        readings.lazy.compactMap { reading in
+            self.feedback.first { rule in
+                if answersOnly, case .pattern = rule.match { return false }
+                return rule.matches(reading, validator: self.validator)
+            }
+        }.first
     }
 
     /// For a question answered in Swift, the code inside a sentence or backticks (`SwiftSyntaxCheck.codeSpan`);

@@ -82,7 +82,9 @@ public struct SymbolValidator: AnswerValidator, CanonicalAnswering {
     /// The known name nearest a slip (`resignFirstResponer`), among names of about its length; none for short words.
     func nearestKnown(to member: String) -> String? {
         guard member.count >= 5 else { return nil }
-        let candidates = (ModelAPINames.all.union(symbols.map(\.member))).filter { abs($0.count - member.count) <= 2 }
+        // Filtered before anything is copied: this runs for each long unknown word of a sentence.
+        let near = { (name: String) in abs(name.count - member.count) <= 2 }
+        let candidates = ModelAPINames.all.filter(near).union(symbols.map(\.member).filter(near))
         return NearestName.nearest(to: member, in: candidates.sorted())
     }
 
