@@ -139,22 +139,27 @@ import Lessons
         process.executableURL = executable
         process.arguments = ["exec", file.path]
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let errors = workspace.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Watched and stopped from a Dispatch thread, as above: the compile must still be running when SIGTERM comes.
+        // Watched and stopped from a Dispatch thread, as above: the compile must still be running when the signal comes.
+        // As above, `isRunning` is asked only after a few seconds: asked at once it has answered false for a tutor
+        // that went on to compile.
         nonisolated(unsafe) let tutor = process
-        let compiling = await offTheCooperativePool { () -> Bool in
+        let (compiling, waited) = await offTheCooperativePool { () -> (Bool, Int) in
             var waited = 0
-            while Self.processes(usingScratchOf: tutor.processIdentifier) == 0, tutor.isRunning, waited < 3000 {
+            while Self.processes(usingScratchOf: tutor.processIdentifier) == 0, waited < 250 || tutor.isRunning, waited < 6000 {
                 usleep(20_000)
                 waited += 1
             }
             let compiling = Self.processes(usingScratchOf: tutor.processIdentifier) > 0
             if compiling { kill(tutor.processIdentifier, signal) }
-            return compiling
+            return (compiling, waited)
         }
-        try #require(compiling, "the compiler never started")
+        let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        try #require(compiling, "the compiler was not seen within \(waited / 50) s (the tutor \(process.isRunning ? "still runs" : "ended")); it said: \(said)")
         await offTheCooperativePool { tutor.waitUntilExit() }
         var left = Self.processes(usingScratchOf: process.processIdentifier)
         for _ in 0..<30 where left > 0 {
