@@ -32,7 +32,9 @@ public final class Simulator {
     public func advance(by seconds: TimeInterval) { world.clock.advance(by: seconds) }
     public func advance(to date: Date) { world.clock.advance(to: date) }
 
-    /// Runs pending work (layout, animations, transitions) until nothing is due within an hour.
+    /// Runs the app's pending work until there is none: main-queue blocks, timers, `asyncAfter`, tasks, layout,
+    /// animations, keyboard transitions and completion handlers, in time order, moving time to each (at most an
+    /// hour ahead). Notifications' triggers are the world's time: they wait for `advance(by:)`.
     public func runUntilIdle() { world.clock.runUntilIdle() }
 
     /// Runs the next scheduled event, moving time to it; false when nothing is scheduled.

@@ -63,6 +63,27 @@ import UIKit
         #expect(clock.elapsed == 660)
     }
 
+    /// The world's time (a notification's trigger) is not the app's work: idling leaves it, unless the app's own work
+    /// runs past it, and then it runs in its place in time order.
+    @Test func runUntilIdleLeavesTheWorldsTimeToAdvance() {
+        let clock = VirtualClock(origin: Date())
+        var ran: [String] = []
+        clock.schedule(after: 60, label: "reminder", waitsForTime: true) { ran.append("reminder at \(clock.elapsed)") }
+        clock.schedule(after: 0.1, label: "soon", waitsForTime: true) { ran.append("soon at \(clock.elapsed)") }
+        clock.schedule(after: 0.25, label: "animation") { ran.append("animation at \(clock.elapsed)") }
+        clock.schedule(after: 0) { ran.append("block at \(clock.elapsed)") }
+        #expect(clock.runUntilIdle() == 3)
+        #expect(ran == ["block at 0.0", "soon at 0.1", "animation at 0.25"])
+        #expect(clock.elapsed == 0.25)
+        #expect(clock.runUntilIdle() == 0)
+        #expect(clock.elapsed == 0.25)
+        // Work the app schedules from there on still moves time, as far as it needs.
+        clock.schedule(after: 120) { ran.append("timer at \(clock.elapsed)") }
+        #expect(clock.runUntilIdle() == 2)
+        #expect(ran.suffix(2) == ["reminder at 60.0", "timer at 120.25"])
+        #expect(clock.elapsed == 120.25)
+    }
+
     @Test func eventLogKeepsVirtualTimesAndKinds() {
         let sim = Simulator(device: .iPhone4Inch)
         sim.world.log.record(.notification, "UIKeyboardWillShowNotification")

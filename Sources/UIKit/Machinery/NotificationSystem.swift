@@ -457,8 +457,10 @@ package final class NotificationSystem: WorldService {
         if hookToken != nil, hookTime == time { return }
         if let hookToken { world.clock.cancel(hookToken) }
         hookTime = time
-        let elapsed = top.nextFire.timeIntervalSince(world.clock.origin)
-        hookToken = world.clock.schedule(at: elapsed, label: "notification") { [unowned self] in
+        // A delivery due now is hooked at the clock's own time: through the Date it can round a hair later, and
+        // `runUntilIdle` would leave it for time to pass.
+        let elapsed = top.nextFire <= world.clock.now ? world.clock.elapsed : top.nextFire.timeIntervalSince(world.clock.origin)
+        hookToken = world.clock.schedule(at: elapsed, label: "notification", waitsForTime: true) { [unowned self] in
             self.hookToken = nil
             self.hookTime = nil
             self.fireDue()

@@ -12,6 +12,8 @@ package final class VirtualClock {
         let time: TimeInterval
         let sequence: UInt64
         let label: String
+        /// Work at a moment of the world's time (a notification's trigger): time passing reaches it, not `runUntilIdle`.
+        let waitsForTime: Bool
         let action: () -> Void
     }
 
@@ -36,13 +38,15 @@ package final class VirtualClock {
 
     /// Runs `action` once virtual time reaches `elapsed + delay`. Equal times run in the order scheduled.
     @discardableResult
-    package func schedule(after delay: TimeInterval, label: String = "", _ action: @escaping () -> Void) -> Token {
-        schedule(at: elapsed + max(0, delay), label: label, action)
+    package func schedule(after delay: TimeInterval, label: String = "", waitsForTime: Bool = false,
+                          _ action: @escaping () -> Void) -> Token {
+        schedule(at: elapsed + max(0, delay), label: label, waitsForTime: waitsForTime, action)
     }
 
     @discardableResult
-    package func schedule(at time: TimeInterval, label: String = "", _ action: @escaping () -> Void) -> Token {
-        let entry = Entry(time: max(time, elapsed), sequence: nextSequence, label: label, action: action)
+    package func schedule(at time: TimeInterval, label: String = "", waitsForTime: Bool = false,
+                          _ action: @escaping () -> Void) -> Token {
+        let entry = Entry(time: max(time, elapsed), sequence: nextSequence, label: label, waitsForTime: waitsForTime, action: action)
         nextSequence += 1
         push(entry)
         return Token(id: entry.sequence)
@@ -77,21 +81,34 @@ package final class VirtualClock {
         elapsed = max(elapsed, target)
     }
 
-    /// Runs actions in time order until none is left within `horizon` seconds of now (repeating
-    /// work such as daily notifications would otherwise never end). Returns how many ran.
+    /// Runs the app's own pending work in time order, moving time to each piece: blocks on the main queue, timers and
+    /// `asyncAfter`, tasks, layout, animations, keyboard transitions, rotations, completion handlers. It stops when none
+    /// is left within `horizon` seconds of now (a repeating timer would otherwise never end). A notification's trigger
+    /// is not the app's work but the world's time — an app is idle with a reminder due tomorrow — so it is reached only
+    /// with `advance(by:)`, or when the app's work moves time past it. Returns how many actions ran.
     @discardableResult
     package func runUntilIdle(horizon: TimeInterval = 3600) -> Int {
         var ran = 0
-        var limit = elapsed + horizon
+        let horizonEnd = elapsed + horizon
         VirtualRunLoop.drainMainQueue()
-        while let top = popDue(notAfter: limit) {
+        while true {
+            let settled = min(max(latestAppWorkTime ?? elapsed, elapsed), max(horizonEnd, elapsed))
+            guard let top = popDue(notAfter: settled) else { break }
             elapsed = max(elapsed, top.time)
             top.action()
             VirtualRunLoop.drainMainQueue()
             ran += 1
-            limit = max(limit, elapsed)
         }
         return ran
+    }
+
+    /// The time of the last pending action that is the app's own work.
+    private var latestAppWorkTime: TimeInterval? {
+        var latest: TimeInterval?
+        for entry in heap where !entry.waitsForTime && !cancelled.contains(entry.sequence) {
+            latest = max(latest ?? entry.time, entry.time)
+        }
+        return latest
     }
 
     /// Runs the next pending action, moving time to it. Returns false when nothing is pending.

@@ -12,7 +12,7 @@ import Testing
         .appendingPathComponent("HeldOutPrograms")
 
     /// Programs of each set that print what iOS prints, at least.
-    static let floors = ["a": 29, "b": 27, "c": 26]
+    static let floors = ["a": 29, "b": 28, "c": 27]
 
     static func trimmed(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)

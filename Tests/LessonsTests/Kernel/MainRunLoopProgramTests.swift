@@ -96,14 +96,18 @@ import Testing
             sim.advance(by: 30)
             Task { @MainActor in print("later task sees \\(await count()) pending at \\(at())") }
             sim.runUntilIdle()
+            print("idle at \\(at())")
+            sim.advance(by: 30)
             Task { @MainActor in print("after delivery \\(await count()) pending at \\(at())") }
             sim.runUntilIdle()
             """)
+        // The reminder is the world's time, not the app's work: idling leaves it for time to pass.
         #expect(printed == """
             task sees 0 pending at 0.00
             granted true at 0.00
             added at 0.00
             later task sees 1 pending at 30.00
+            idle at 30.00
             after delivery 0 pending at 60.00
 
             """)
