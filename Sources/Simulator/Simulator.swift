@@ -32,9 +32,9 @@ public final class Simulator {
     public func advance(by seconds: TimeInterval) { world.clock.advance(by: seconds) }
     public func advance(to date: Date) { world.clock.advance(to: date) }
 
-    /// Runs the app's pending work until there is none: main-queue blocks, timers, `asyncAfter`, tasks, layout,
-    /// animations, keyboard transitions and completion handlers, in time order, moving time to each (at most an
-    /// hour ahead). Notifications' triggers are the world's time: they wait for `advance(by:)`.
+    /// Lets the device settle: blocks sent to the main queue, tasks, layout, animations, keyboard transitions,
+    /// rotations and completion handlers finish, moving time to the end of the last of them. Timers, `asyncAfter` and
+    /// notifications' triggers wait for `advance(by:)`, unless settling moves time past them.
     public func runUntilIdle() { world.clock.runUntilIdle() }
 
     /// Runs the next scheduled event, moving time to it; false when nothing is scheduled.

@@ -63,25 +63,32 @@ import UIKit
         #expect(clock.elapsed == 660)
     }
 
-    /// The world's time (a notification's trigger) is not the app's work: idling leaves it, unless the app's own work
-    /// runs past it, and then it runs in its place in time order.
-    @Test func runUntilIdleLeavesTheWorldsTimeToAdvance() {
+    /// Idling finishes the model's work and leaves moments the app or the world chose (a timer, a notification's
+    /// trigger) for time to pass, unless the model's work runs past them; then they run in their place in time order.
+    @Test func runUntilIdleLeavesChosenMomentsForTimeToPass() {
         let clock = VirtualClock(origin: Date())
         var ran: [String] = []
         clock.schedule(after: 60, label: "reminder", waitsForTime: true) { ran.append("reminder at \(clock.elapsed)") }
-        clock.schedule(after: 0.1, label: "soon", waitsForTime: true) { ran.append("soon at \(clock.elapsed)") }
+        clock.schedule(after: 0.1, label: "timer", waitsForTime: true) { ran.append("timer at \(clock.elapsed)") }
         clock.schedule(after: 0.25, label: "animation") { ran.append("animation at \(clock.elapsed)") }
         clock.schedule(after: 0) { ran.append("block at \(clock.elapsed)") }
         #expect(clock.runUntilIdle() == 3)
-        #expect(ran == ["block at 0.0", "soon at 0.1", "animation at 0.25"])
+        #expect(ran == ["block at 0.0", "timer at 0.1", "animation at 0.25"])
         #expect(clock.elapsed == 0.25)
+        // A repeating timer: idling runs none of its ticks, time passing runs each at its moment.
+        var ticks = 0
+        func tick() { clock.schedule(after: 1, waitsForTime: true) { ticks += 1; tick() } }
+        tick()
         #expect(clock.runUntilIdle() == 0)
-        #expect(clock.elapsed == 0.25)
-        // Work the app schedules from there on still moves time, as far as it needs.
-        clock.schedule(after: 120) { ran.append("timer at \(clock.elapsed)") }
-        #expect(clock.runUntilIdle() == 2)
-        #expect(ran.suffix(2) == ["reminder at 60.0", "timer at 120.25"])
-        #expect(clock.elapsed == 120.25)
+        #expect(ticks == 0 && clock.elapsed == 0.25)
+        clock.advance(by: 3)
+        #expect(ticks == 3)
+        // A delay the model chose past the reminder carries it along.
+        clock.schedule(after: 120) { ran.append("transition end at \(clock.elapsed)") }
+        clock.runUntilIdle()
+        #expect(ran.suffix(2) == ["reminder at 60.0", "transition end at 123.25"])
+        #expect(ticks == 123)
+        #expect(clock.elapsed == 123.25)
     }
 
     @Test func eventLogKeepsVirtualTimesAndKinds() {

@@ -8,11 +8,13 @@ import Foundation
 package final class VirtualClock {
     package struct Token: Hashable, Sendable { let id: UInt64 }
 
+
     private struct Entry {
         let time: TimeInterval
         let sequence: UInt64
         let label: String
-        /// Work at a moment of the world's time (a notification's trigger): time passing reaches it, not `runUntilIdle`.
+        /// Work at a moment the app or the world chose (a timer, `asyncAfter`, a notification's trigger): time passing
+        /// reaches it; idling does not wait for it.
         let waitsForTime: Bool
         let action: () -> Void
     }
@@ -81,19 +83,21 @@ package final class VirtualClock {
         elapsed = max(elapsed, target)
     }
 
-    /// Runs the app's own pending work in time order, moving time to each piece: blocks on the main queue, timers and
-    /// `asyncAfter`, tasks, layout, animations, keyboard transitions, rotations, completion handlers. It stops when none
-    /// is left within `horizon` seconds of now (a repeating timer would otherwise never end). A notification's trigger
-    /// is not the app's work but the world's time — an app is idle with a reminder due tomorrow — so it is reached only
-    /// with `advance(by:)`, or when the app's work moves time past it. Returns how many actions ran.
+    /// Lets the device settle, as an app is idle once nothing is in flight: runs, in time order, the model's own work
+    /// (blocks sent to the main queue without a delay, tasks, layout passes, animation and keyboard ends, rotations,
+    /// transitions, completion handlers), moving time to the end of the last of it, at most `horizon` seconds ahead (a
+    /// repeating animation would otherwise never end). Work at a moment the app or the world chose — a timer,
+    /// `asyncAfter`, a notification's trigger — runs only if settling moves time past it, and is otherwise left for
+    /// `advance(by:)`: "let the push finish" must not run an hour of a clock label's ticks or deliver tomorrow's
+    /// reminder. Returns how many actions ran.
     @discardableResult
     package func runUntilIdle(horizon: TimeInterval = 3600) -> Int {
         var ran = 0
         let horizonEnd = elapsed + horizon
         VirtualRunLoop.drainMainQueue()
         while true {
-            let settled = min(max(latestAppWorkTime ?? elapsed, elapsed), max(horizonEnd, elapsed))
-            guard let top = popDue(notAfter: settled) else { break }
+            let until = min(max(latestModelWorkTime ?? elapsed, elapsed), max(horizonEnd, elapsed))
+            guard let top = popDue(notAfter: until) else { break }
             elapsed = max(elapsed, top.time)
             top.action()
             VirtualRunLoop.drainMainQueue()
@@ -102,8 +106,8 @@ package final class VirtualClock {
         return ran
     }
 
-    /// The time of the last pending action that is the app's own work.
-    private var latestAppWorkTime: TimeInterval? {
+    /// The time of the last pending action that is the model's own work.
+    private var latestModelWorkTime: TimeInterval? {
         var latest: TimeInterval?
         for entry in heap where !entry.waitsForTime && !cancelled.contains(entry.sequence) {
             latest = max(latest ?? entry.time, entry.time)

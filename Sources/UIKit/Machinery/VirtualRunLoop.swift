@@ -83,7 +83,8 @@ package enum VirtualRunLoop {
 public func _tutorVirtualRunLoopSchedule(_ delay: Double, _ callback: @convention(c) (UnsafeMutableRawPointer?) -> Void,
                                          _ context: UnsafeMutableRawPointer?) -> Int32 {
     guard VirtualRunLoop.isOn, Thread.isMainThread else { return 0 }
-    World.current.clock.schedule(after: delay.isFinite ? delay : 0, label: "main run loop") {
+    let delay = delay.isFinite ? max(0, delay) : 0
+    World.current.clock.schedule(after: delay, label: "main run loop", waitsForTime: delay > 0) {
         callback(context)
         VirtualRunLoop.drainMainQueue()
     }

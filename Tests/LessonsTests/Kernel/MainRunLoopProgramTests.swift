@@ -41,17 +41,21 @@ import Testing
             print("advanced to \\(at())")
             sim.runUntilIdle()
             print("idle at \\(at()), timer valid \\(timer.isValid)")
+            sim.advance(by: 1.25)
+            print("at \\(at()), timer valid \\(timer.isValid)")
             """)
+        // Idling does not wait for a timer or a delay: only time passing reaches them.
         #expect(printed == """
             synchronous code done
             main queue at 0.00
             after 0.5 s at 0.50
             tick 1 at 0.75
             advanced to 1.00
+            idle at 1.00, timer valid true
             tick 2 at 1.50
             after 2 s at 2.00
             tick 3 at 2.25
-            idle at 2.25, timer valid false
+            at 2.25, timer valid false
 
             """)
     }
@@ -69,8 +73,10 @@ import Testing
             }
             sim.runUntilIdle()
             print(searches, at())
+            sim.advance(by: 0.2)
+            print(searches, at())
             """)
-        #expect(printed == "[\"pan\"] 0.50\n")
+        #expect(printed == "[] 0.30\n[\"pan\"] 0.50\n")
     }
 
     @Test func completionHandlersThatHopToTheMainQueueAndTasksRunBeforeTheClockMovesOn() async throws {
