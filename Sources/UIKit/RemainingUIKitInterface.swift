@@ -22,8 +22,6 @@ package enum RemainingUIKitInterface {
               alternative: "Activate or change constraints where the change happens, then call layoutIfNeeded() if you need the frames at once."),
         Entry(name: "UIView.systemLayoutSizeFitting", reason: "Fitting sizes (self-sizing) are not modelled.",
               alternative: "Read intrinsicContentSize, or lay out and read the frame."),
-        Entry(name: "UIView.directionalLayoutMargins", reason: "Only layoutMargins (left and right) are modelled; text is left to right.",
-              alternative: "layoutMargins and layoutMarginsGuide."),
         Entry(name: "UIScrollView.contentLayoutGuide", reason: "Scroll views' content and frame layout guides are not modelled; constraints to a scroll view's edges place views in its content.",
               alternative: "Set contentSize, and constrain subviews to the scroll view's edges."),
         Entry(name: "UIStackView.setCustomSpacing", reason: "Custom spacing after one arranged view, layout-margins-relative and baseline-relative arrangement are not modelled.",

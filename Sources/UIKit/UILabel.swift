@@ -90,7 +90,10 @@ open class UILabel: UIView {
         guard !text.isEmpty else { return .zero }
         let advance = font.averageCharacterWidth
         let limit = maxWidth > 0 ? maxWidth : .greatestFiniteMagnitude
-        var lines = wrap(text, charactersPerLine: numberOfLines == 1 ? Int.max : max(1, Int((limit / advance).rounded(.down))))
+        // No width limit is one line per paragraph (Int of the unlimited width divided by the advance would trap).
+        let perLine = limit / advance
+        let charactersPerLine = numberOfLines == 1 || perLine >= CGFloat(Int.max / 2) ? Int.max : max(1, Int(perLine.rounded(.down)))
+        var lines = wrap(text, charactersPerLine: charactersPerLine)
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
         let longest = lines.map(\.count).max() ?? 0
         let width = min((CGFloat(longest) * advance).rounded(.up), limit < .greatestFiniteMagnitude ? limit.rounded(.up) : .greatestFiniteMagnitude)

@@ -71,14 +71,24 @@ extension UIView {
     public var layoutMargins: UIEdgeInsets {
         get {
             if let explicit = autoLayoutState?.explicitMargins { return explicit }
-            guard owningViewController != nil else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-            let side: CGFloat = bounds.width >= 414 ? 20 : 16
-            return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            guard let controller = owningViewController else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            let minimum = controller.viewRespectsSystemMinimumLayoutMargins ? controller.systemMinimumLayoutMargins : .zero
+            return UIEdgeInsets(top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
         }
         set {
             World.current.autoLayout.state(of: self).explicitMargins = newValue
             setNeedsLayout()
         }
+    }
+
+    /// The layout margins by leading and trailing edge (iOS 11): the same margins as `layoutMargins`, leading being
+    /// left in the model's left-to-right layout, so setting either changes both.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
     public var layoutGuides: [UILayoutGuide] { autoLayoutState?.guides ?? [] }

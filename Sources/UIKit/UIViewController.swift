@@ -7,6 +7,14 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true, as on iOS 11+).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The smallest margins the root view gets: none at the top and bottom, 16 at the sides, 20 on screens 414 points
+    /// wide and wider (the split between 16 and 20 is the model's reading; Apple gives no number).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (loadedView?.bounds.width ?? 0) >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
 
     public private(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []

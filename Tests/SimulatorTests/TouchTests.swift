@@ -256,4 +256,42 @@ import UIKit
         #expect(navigation.viewControllers.compactMap { ($0 as? LabelController)?.text } == ["A", "B"])
         #expect(sim.visibleViewController.flatMap { ($0 as? LabelController)?.text } == "B")
     }
+
+    /// A button on an input accessory view is on screen at the top of the keyboard, as in the window iOS hosts it in:
+    /// a tap reaches it there (a Done bar over the keyboard), and nowhere while the keyboard is down.
+    @Test func aButtonOnTheInputAccessoryViewIsTappedAboveTheKeyboard() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 120, width: 280, height: 34))
+        field.autocorrectionType = .no
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let done = UIButton(type: .system)
+        done.frame = CGRect(x: 240, y: 0, width: 80, height: 44)
+        done.accessibilityIdentifier = "done"
+        var tapped: [String] = []
+        done.addAction(UIAction { _ in tapped.append("done"); field.resignFirstResponder() }, for: .touchUpInside)
+        bar.addSubview(done)
+        field.inputAccessoryView = bar
+        controller.view.addSubview(field)
+        sim.show(controller)
+        #expect(sim.tapPoint(for: done) == nil)
+        #expect(sim.tap(done) == .nothing)
+        sim.tap(field)
+        sim.runUntilIdle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 308, width: 320, height: 260))
+        #expect(sim.tapPoint(for: done) == CGPoint(x: 280, y: 330))
+        sim.clearLog()
+        #expect(sim.tap(done) == .view(done))
+        #expect(tapped == ["done"])
+        #expect(!field.isFirstResponder)
+        #expect(sim.log.filter { $0.kind == "touch" }.map(\.message) == ["down (280, 330) done", "up (280, 330) done"])
+        // A finger that slides off the button before lifting is outside it, in the accessory's coordinates.
+        sim.tap(field)
+        sim.runUntilIdle()
+        _ = sim.touchDown(at: CGPoint(x: 280, y: 330))
+        sim.moveTouch(to: CGPoint(x: 100, y: 330))
+        sim.liftTouch()
+        #expect(tapped == ["done"])
+        #expect(field.isFirstResponder)
+    }
 }

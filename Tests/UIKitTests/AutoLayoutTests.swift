@@ -34,6 +34,38 @@ func constrainedView(_ id: String) -> UIView {
 
 /// Auto Layout on the Cassowary solver: solved frames of common layouts (modern-uikit.md §2).
 @MainActor @Suite(.serialized) struct AutoLayoutTests {
+    /// A label of any number of lines pinned on every edge to a view of fixed size takes that size (it crashed: the
+    /// label's height for the width it was given was asked again while the width was being solved).
+    @Test func aMultilineLabelPinnedOnEveryEdgeTakesItsContainersSize() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let controller = UIViewController()
+        let card = UIView(), label = UILabel()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.text = "Weekly summary"
+        label.numberOfLines = 0
+        card.layoutMargins = UIEdgeInsets(top: 12, left: 20, bottom: 12, right: 20)
+        controller.view.addSubview(card)
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 80),
+            label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        sim.show(controller)
+        #expect(card.frame == CGRect(x: 16, y: 100, width: 288, height: 80))
+        #expect(label.frame == CGRect(x: 20, y: 12, width: 248, height: 56))
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        controller.view.layoutIfNeeded()
+        #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(label.frame == CGRect(x: 8, y: 8, width: 272, height: 64))
+    }
+
     @Test func defaultsAreUIKits() {
         _ = Simulator(device: .iPhone4Inch)
         #expect(UILayoutPriority.required.rawValue == 1000)

@@ -39,7 +39,8 @@ enum ModelAPINames {
         UITextAutocorrectionType UITextBorderStyle UITextContentType UITextField UITextFieldDelegate
         UITextFieldTextDidBeginEditingNotification UITextFieldTextDidChangeNotification
         UITextFieldTextDidEndEditingNotification UITextFieldViewMode UITextInputTraits UITextItemInteraction
-        UITextView UITextViewDelegate UITextViewTextDidBeginEditingNotification UITextViewTextDidChangeNotification
+        UITextSmartDashesType UITextSmartInsertDeleteType UITextSmartQuotesType UITextSpellCheckingType UITextView
+        UITextViewDelegate UITextViewTextDidBeginEditingNotification UITextViewTextDidChangeNotification
         UITextViewTextDidEndEditingNotification UITouch UITrackingLayoutGuide UIUserNotificationCategory
         UIUserNotificationSettings UIUserNotificationType UIView UIViewAnimatingPosition UIViewAnimatingState
         UIViewAnimationCurve UIViewAnimationOptions UIViewController UIViewControllerTransitionCoordinator
@@ -89,98 +90,100 @@ enum ModelAPINames {
         dataDetectorTypes date dateComponents day deactivate debugDescription decimalPad default defaultHigh
         defaultLow delay delaysContentTouches delegate deliveredNotifications denied descender description destructive
         detailDisclosure didAddSubview didBecomeActiveNotification didEnterBackgroundNotification
-        didFinishLaunchingNotification didMove didMoveToSuperview didMoveToWindow disabled discoverabilityTitle
-        dismiss distribution done duration dynamic easeIn easeInOut easeOut editingChanged editingDidBegin
-        editingDidEnd editingDidEndOnExit editingRect emailAddress emergencyCall enabled enablesReturnKeyAutomatically
-        end endAppearanceTransition endEditing endTracking ended ephemeral equal equalCentering equalSpacing errorCode
-        errorDomain errorUserInfo exchangeSubview familyName fill fillEqually fillProportionally filled
-        finishAnimation fireDate firstAttribute firstBaseline firstBaselineAnchor firstItem fittingSizeLevel fixed
-        fixedCoordinateSpace flashScrollIndicators flexibleBottomMargin flexibleHeight flexibleLeftMargin
-        flexibleRightMargin flexibleTopMargin flexibleWidth flightNumber focused followsUndockedKeyboard font fontName
-        footnote foreground foregroundColor formSheet fractionComplete frame fullScreen fullStreetAddress
-        getDeliveredNotifications getNotificationCategories getNotificationSettings getPendingNotificationRequests
-        getValue givenName go google gray greaterThanOrEqual green hasAction hasText hash headline heavy height
-        heightAnchor heightTracksTextView hiddenPreviewsBodyPlaceholder hiddenPreviewsShowSubtitle
-        hiddenPreviewsShowTitle hidesWhenStopped highlighted highlightedImage highlightedTextColor hitTest horizontal
-        horizontalScrollIndicatorInsets hour identifier identity image imagePadding imagePlacement imageView inactive
-        infoDark infoLight inputAccessoryView inputView insertArrangedSubview insertSubview inset insetBy
-        intentIdentifiers interactive intersection intersects intrinsicContentSize invalidate
-        invalidateIntrinsicContentSize inverted invokeDefaultAction isActive isAnimated isAnimating isBeingDismissed
-        isBeingPresented isCancelled isDescendant isEditable isEditing isEnabled isEqual isFirstResponder isHidden
-        isHighlighted isIdentity isInterruptible isKeyWindow isLandscape isManualHitTestingEnabled isMovingFromParent
-        isMovingToParent isNavigationBarHidden isOn isOpaque isPagingEnabled isPortrait isReversed isRunning
-        isScrollEnabled isSecureTextEntry isSelectable isSelected isSymbolImage isTouchInside isTracking
-        isUserInteractionEnabled isViewLoaded jobTitle join justified kern keyWindow keyboardAnimationCurveUserInfoKey
-        keyboardAnimationDurationUserInfoKey keyboardAppearance keyboardBoundsUserInfoKey
-        keyboardCenterBeginUserInfoKey keyboardCenterEndUserInfoKey keyboardDidChangeFrameNotification
-        keyboardDidHideNotification keyboardDidShowNotification keyboardDismissMode keyboardDismissPadding
-        keyboardFrameBeginUserInfoKey keyboardFrameEndUserInfoKey keyboardIsLocalUserInfoKey keyboardLayoutGuide
-        keyboardType keyboardWillChangeFrameNotification keyboardWillHideNotification keyboardWillShowNotification
-        label labelFontSize landscapeLeft landscapeRight large largeTitle lastBaseline lastBaselineAnchor
-        launchImageName layer layoutFrame layoutGuides layoutIfNeeded layoutMargins layoutMarginsGuide layoutSubviews
-        leading leadingAnchor leadingMargin left leftAnchor leftMargin leftView leftViewMode leftViewRect
-        lessThanOrEqual light lightGray lightText line lineBreakMode lineFragmentPadding lineHeight linear link list
-        loadView loadViewIfNeeded localNotification location lockScreenSetting lookupSuggestion magenta main makeKey
-        makeKeyAndVisible masksToBounds maxX maxY maximumNumberOfLines maximumZoomScale medium midX midY middleName
-        minX minY mini minimumFontSize minimumScaleFactor minimumZoomScale minute modalPresentationStyle money month
-        motion moved multiplier mutableCopy name namePhonePad namePrefix nameSuffix nativeBounds nativeScale natural
-        navigationController never newPassword next nextDate nextTriggerDate nickname no noIntrinsicMetric none normal
-        notAnAttribute notDetermined notSupported notification notificationCategories notificationCenterSetting
-        notificationInvalidNoContent notificationInvalidNoDate notificationSettings notificationsNotAllowed now
-        numberOfComponents numberOfLines numberPad numbersAndPunctuation objCType objc object offsetBy onDrag
-        onTintColor oneTimeCode opacity opaqueSeparator options orange organizationName origin overCurrentContext
-        overFullScreen overrideInheritedCurve overrideInheritedDuration overrideInheritedOptions owningView pageSheet
-        paragraphStyle parent password pauseAnimation pausesOnCompletion pendingNotificationRequests
-        performWithoutAnimation phase phoneNumber phonePad physicalValue placeholder placeholderRect placeholderText
-        plain point pointSize popToRootViewController popToViewController popViewController popover portrait
-        portraitUpsideDown position post postalCode preferredFont preferredMaxLayoutWidth present presentActions
-        presentLocalNotificationNow presentedViewController presentingViewController presses preview previousLocation
-        primaryActionTriggered print priority problem propertyListProblem providesAppNotificationSettings provisional
-        purple pushViewController quaternaryLabel quaternarySystemFill rawValue red registerUserNotificationSettings
-        regular relation reloadInputViews remoteControl remoteNotification removeAction
-        removeAllDeliveredNotifications removeAllPendingNotificationRequests removeArrangedSubview removeConstraint
-        removeConstraints removeDeliveredNotifications removeFromParent removeFromSuperview removeLayoutGuide
-        removeObserver removePendingNotificationRequests removeTarget repeat repeatCalendar repeatInterval repeats
-        request requestAuthorization required reserved resignFirstResponder returnKeyType right rightAnchor
-        rightMargin rightView rightViewMode rightViewRect rootViewController rotated roundedRect route
-        runningPropertyAnimator safeAreaInsets safeAreaLayoutGuide scale scaledBy scheduleLocalNotification
-        scheduledLocalNotifications scheduledTimer screen scrollIndicatorInsets scrollRangeToVisible
-        scrollRectToVisible scrollViewDidChangeAdjustedContentInset scrollViewDidEndScrollingAnimation
-        scrollViewDidScroll scrollViewWillBeginDragging scrollableAxes scrollsToTop scrubsLinearly search second
-        secondAttribute secondItem secondaryLabel secondarySystemBackground secondarySystemFill
-        secondarySystemGroupedBackground selected selectedRange selector semibold send sendAction sendActions
-        sendSubviewToBack sender sentences separator setAnimationBeginsFromCurrentState setAnimationCurve
-        setAnimationDelay setAnimationDuration setAnimationsEnabled setBadgeCount
-        setContentCompressionResistancePriority setContentHuggingPriority setContentOffset setDefaultContentInsets
-        setImage setNavigationBarHidden setNeedsDisplay setNeedsLayout setNeedsUpdateConfiguration
-        setNotificationCategories setOn setTitle setTitleColor setViewControllers shadowColor shadowOffset
-        shadowOpacity shadowRadius shared shipmentTrackingNumber shouldBeArchived show showHideTransitionViews
-        showsActivityIndicator showsHorizontalScrollIndicator showsVerticalScrollIndicator
-        significantTimeChangeNotification size sizeThatFits sizeToFit small sound soundName soundSetting spacing
-        standard start startAnimating startAnimation state stationary statusBar stopAnimating stopAnimation stopped
-        streetAddressLine1 streetAddressLine2 style subheadline sublocality subtitle subviews superview switchSize
-        sync system systemBackground systemBlue systemBrown systemCyan systemFill systemFont systemFontSize systemGray
-        systemGray2 systemGray3 systemGray4 systemGray5 systemGray6 systemGreen systemGroupedBackground systemIndigo
-        systemMint systemOrange systemPink systemPurple systemRed systemReserved systemTeal systemYellow tag tapCount
-        telephoneNumber tertiaryLabel tertiarySystemBackground tertiarySystemFill tertiarySystemGroupedBackground text
-        textAlignment textColor textContainer textContainerInset textContentType textDidBeginEditingNotification
-        textDidChangeNotification textDidEndEditingNotification textField textFieldDidBeginEditing
-        textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing
-        textFieldShouldReturn textInputButtonTitle textInputPlaceholder textRect textView textViewDidBeginEditing
-        textViewDidChange textViewDidChangeSelection textViewDidEndEditing textViewShouldBeginEditing
-        textViewShouldEndEditing thin threadIdentifier thumbTintColor timeInterval timeIntervalSinceNow timeZone
-        timestamp tintColor tinted title title1 title2 title3 titleAlignment titleColor titleLabel titlePadding top
-        topAnchor topMargin topViewController touchCancel touchDown touchDownRepeat touchDragEnter touchDragExit
-        touchDragInside touchDragOutside touchUpInside touchUpOutside touches touchesBegan touchesCancelled
-        touchesEnded touchesMoved trailing trailingAnchor trailingMargin transform transitionCrossDissolve
-        transitionDuration transitionFlipFromLeft transitionFlipFromRight translatedBy
+        didFinishLaunchingNotification didMove didMoveToSuperview didMoveToWindow directionalLayoutMargins disabled
+        discoverabilityTitle dismiss distribution done duration dynamic easeIn easeInOut easeOut editingChanged
+        editingDidBegin editingDidEnd editingDidEndOnExit editingRect emailAddress emergencyCall enabled
+        enablesReturnKeyAutomatically end endAppearanceTransition endEditing endTracking ended ephemeral equal
+        equalCentering equalSpacing errorCode errorDomain errorUserInfo exchangeSubview familyName fill fillEqually
+        fillProportionally filled finishAnimation fireDate firstAttribute firstBaseline firstBaselineAnchor firstItem
+        fittingSizeLevel fixed fixedCoordinateSpace flashScrollIndicators flexibleBottomMargin flexibleHeight
+        flexibleLeftMargin flexibleRightMargin flexibleTopMargin flexibleWidth flightNumber focused
+        followsUndockedKeyboard font fontName footnote foreground foregroundColor formSheet fractionComplete frame
+        fullScreen fullStreetAddress getDeliveredNotifications getNotificationCategories getNotificationSettings
+        getPendingNotificationRequests getValue givenName go google gray greaterThanOrEqual green hasAction hasText
+        hash headline heavy height heightAnchor heightTracksTextView hiddenPreviewsBodyPlaceholder
+        hiddenPreviewsShowSubtitle hiddenPreviewsShowTitle hidesWhenStopped highlighted highlightedImage
+        highlightedTextColor hitTest horizontal horizontalScrollIndicatorInsets hour identifier identity image
+        imagePadding imagePlacement imageView inactive infoDark infoLight inputAccessoryView inputView
+        insertArrangedSubview insertSubview inset insetBy intentIdentifiers interactive intersection intersects
+        intrinsicContentSize invalidate invalidateIntrinsicContentSize inverted invokeDefaultAction isActive
+        isAnimated isAnimating isBeingDismissed isBeingPresented isCancelled isDescendant isEditable isEditing
+        isEnabled isEqual isFirstResponder isHidden isHighlighted isIdentity isInterruptible isKeyWindow isLandscape
+        isManualHitTestingEnabled isMovingFromParent isMovingToParent isNavigationBarHidden isOn isOpaque
+        isPagingEnabled isPortrait isReversed isRunning isScrollEnabled isSecureTextEntry isSelectable isSelected
+        isSymbolImage isTouchInside isTracking isUserInteractionEnabled isViewLoaded jobTitle join justified kern
+        keyWindow keyboardAnimationCurveUserInfoKey keyboardAnimationDurationUserInfoKey keyboardAppearance
+        keyboardBoundsUserInfoKey keyboardCenterBeginUserInfoKey keyboardCenterEndUserInfoKey
+        keyboardDidChangeFrameNotification keyboardDidHideNotification keyboardDidShowNotification keyboardDismissMode
+        keyboardDismissPadding keyboardFrameBeginUserInfoKey keyboardFrameEndUserInfoKey keyboardIsLocalUserInfoKey
+        keyboardLayoutGuide keyboardType keyboardWillChangeFrameNotification keyboardWillHideNotification
+        keyboardWillShowNotification label labelFontSize landscapeLeft landscapeRight large largeTitle lastBaseline
+        lastBaselineAnchor launchImageName layer layoutFrame layoutGuides layoutIfNeeded layoutMargins
+        layoutMarginsGuide layoutSubviews leading leadingAnchor leadingMargin left leftAnchor leftMargin leftView
+        leftViewMode leftViewRect lessThanOrEqual light lightGray lightText line lineBreakMode lineFragmentPadding
+        lineHeight linear link list loadView loadViewIfNeeded localNotification location lockScreenSetting
+        lookupSuggestion magenta main makeKey makeKeyAndVisible masksToBounds maxX maxY maximumNumberOfLines
+        maximumZoomScale medium midX midY middleName minX minY mini minimumFontSize minimumScaleFactor
+        minimumZoomScale minute modalPresentationStyle money month motion moved multiplier mutableCopy name
+        namePhonePad namePrefix nameSuffix nativeBounds nativeScale natural navigationController never newPassword
+        next nextDate nextTriggerDate nickname no noIntrinsicMetric none normal notAnAttribute notDetermined
+        notSupported notification notificationCategories notificationCenterSetting notificationInvalidNoContent
+        notificationInvalidNoDate notificationSettings notificationsNotAllowed now numberOfComponents numberOfLines
+        numberPad numbersAndPunctuation objCType objc object offsetBy onDrag onTintColor oneTimeCode opacity
+        opaqueSeparator options orange organizationName origin overCurrentContext overFullScreen
+        overrideInheritedCurve overrideInheritedDuration overrideInheritedOptions owningView pageSheet paragraphStyle
+        parent password pauseAnimation pausesOnCompletion pendingNotificationRequests performWithoutAnimation phase
+        phoneNumber phonePad physicalValue placeholder placeholderRect placeholderText plain point pointSize
+        popToRootViewController popToViewController popViewController popover portrait portraitUpsideDown position
+        post postalCode preferredFont preferredMaxLayoutWidth present presentActions presentLocalNotificationNow
+        presentedViewController presentingViewController presses preview previousLocation primaryActionTriggered print
+        priority problem propertyListProblem providesAppNotificationSettings provisional purple pushViewController
+        quaternaryLabel quaternarySystemFill rawValue red registerUserNotificationSettings regular relation
+        reloadInputViews remoteControl remoteNotification removeAction removeAllDeliveredNotifications
+        removeAllPendingNotificationRequests removeArrangedSubview removeConstraint removeConstraints
+        removeDeliveredNotifications removeFromParent removeFromSuperview removeLayoutGuide removeObserver
+        removePendingNotificationRequests removeTarget repeat repeatCalendar repeatInterval repeats request
+        requestAuthorization required reserved resignFirstResponder returnKeyType right rightAnchor rightMargin
+        rightView rightViewMode rightViewRect rootViewController rotated roundedRect route runningPropertyAnimator
+        safeAreaInsets safeAreaLayoutGuide scale scaledBy scheduleLocalNotification scheduledLocalNotifications
+        scheduledTimer screen scrollIndicatorInsets scrollRangeToVisible scrollRectToVisible
+        scrollViewDidChangeAdjustedContentInset scrollViewDidEndScrollingAnimation scrollViewDidScroll
+        scrollViewWillBeginDragging scrollableAxes scrollsToTop scrubsLinearly search second secondAttribute
+        secondItem secondaryLabel secondarySystemBackground secondarySystemFill secondarySystemGroupedBackground
+        selected selectedRange selector semibold send sendAction sendActions sendSubviewToBack sender sentences
+        separator setAnimationBeginsFromCurrentState setAnimationCurve setAnimationDelay setAnimationDuration
+        setAnimationsEnabled setBadgeCount setContentCompressionResistancePriority setContentHuggingPriority
+        setContentOffset setDefaultContentInsets setImage setNavigationBarHidden setNeedsDisplay setNeedsLayout
+        setNeedsUpdateConfiguration setNotificationCategories setOn setTitle setTitleColor setViewControllers
+        shadowColor shadowOffset shadowOpacity shadowRadius shared shipmentTrackingNumber shouldBeArchived show
+        showHideTransitionViews showsActivityIndicator showsHorizontalScrollIndicator showsVerticalScrollIndicator
+        significantTimeChangeNotification size sizeThatFits sizeToFit small smartDashesType smartInsertDeleteType
+        smartQuotesType sound soundName soundSetting spacing spellCheckingType standard start startAnimating
+        startAnimation state stationary statusBar stopAnimating stopAnimation stopped streetAddressLine1
+        streetAddressLine2 style subheadline sublocality subtitle subviews superview switchSize sync system
+        systemBackground systemBlue systemBrown systemCyan systemFill systemFont systemFontSize systemGray systemGray2
+        systemGray3 systemGray4 systemGray5 systemGray6 systemGreen systemGroupedBackground systemIndigo
+        systemMinimumLayoutMargins systemMint systemOrange systemPink systemPurple systemRed systemReserved systemTeal
+        systemYellow tag tapCount telephoneNumber tertiaryLabel tertiarySystemBackground tertiarySystemFill
+        tertiarySystemGroupedBackground text textAlignment textColor textContainer textContainerInset textContentType
+        textDidBeginEditingNotification textDidChangeNotification textDidEndEditingNotification textField
+        textFieldDidBeginEditing textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear
+        textFieldShouldEndEditing textFieldShouldReturn textInputButtonTitle textInputPlaceholder textRect textView
+        textViewDidBeginEditing textViewDidChange textViewDidChangeSelection textViewDidEndEditing
+        textViewShouldBeginEditing textViewShouldEndEditing thin threadIdentifier thumbTintColor timeInterval
+        timeIntervalSinceNow timeZone timestamp tintColor tinted title title1 title2 title3 titleAlignment titleColor
+        titleLabel titlePadding top topAnchor topMargin topViewController touchCancel touchDown touchDownRepeat
+        touchDragEnter touchDragExit touchDragInside touchDragOutside touchUpInside touchUpOutside touches
+        touchesBegan touchesCancelled touchesEnded touchesMoved trailing trailingAnchor trailingMargin transform
+        transitionCrossDissolve transitionDuration transitionFlipFromLeft transitionFlipFromRight translatedBy
         translatesAutoresizingMaskIntoConstraints trigger twitter tx ty type types uiEdgeInsetsValue ultraLight
         underlineStyle unknown unlessEditing updateConfiguration updated url userInfo userNotificationCenter userText
         username usesBottomSafeArea valueChanged vertical verticalScrollIndicatorInsets view viewControllers
-        viewDidAppear viewDidDisappear viewDidLayoutSubviews viewDidLoad viewIfLoaded viewIsAppearing viewWillAppear
-        viewWillDisappear viewWillLayoutSubviews viewWillTransition viewWithTag visibleViewController webSearch
-        weekday whileEditing white whiteLarge width widthAnchor widthTracksTextView willEnterForegroundNotification
-        willMove willRemoveSubview willResignActiveNotification willTerminateNotification window windowLevel windows
-        withAlphaComponent withSize words yahoo year yellow yes zero zoomScale
+        viewDidAppear viewDidDisappear viewDidLayoutSubviews viewDidLoad viewIfLoaded viewIsAppearing
+        viewRespectsSystemMinimumLayoutMargins viewWillAppear viewWillDisappear viewWillLayoutSubviews
+        viewWillTransition viewWithTag visibleViewController webSearch weekday whileEditing white whiteLarge width
+        widthAnchor widthTracksTextView willEnterForegroundNotification willMove willRemoveSubview
+        willResignActiveNotification willTerminateNotification window windowLevel windows withAlphaComponent withSize
+        words yahoo year yellow yes zero zoomScale
         """
 }

@@ -31,6 +31,13 @@ package final class KeyboardService: WorldService {
     /// becoming first responder or `reloadInputViews`, 1.9.3).
     private weak var shownAccessoryView: UIView?
     private var shownAccessoryHeight: CGFloat = 0
+
+    /// The input accessory view on screen and the band it takes at the top of the keyboard's visible frame, in screen
+    /// coordinates; touches there go to the accessory, as to the window iOS hosts it in.
+    package var accessoryOnScreen: (view: UIView, frame: CGRect)? {
+        guard let view = shownAccessoryView, shownAccessoryHeight > 0, let keyboard = world.visibleKeyboardFrame else { return nil }
+        return (view, CGRect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: min(shownAccessoryHeight, keyboard.height)))
+    }
     private var shownInputViewHeight: CGFloat?
     /// Set while the first responder resigns because another responder is taking over, so the
     /// keyboard stays up for the next text input (1.5.4).

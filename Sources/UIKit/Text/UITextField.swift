@@ -104,6 +104,10 @@ open class UITextField: UIControl, UITextInputTraits {
 
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     open var keyboardType: UIKeyboardType = .default
     /// What the input holds, for AutoFill (`.password`, `.oneTimeCode`); nil by default.
     open var textContentType: UITextContentType!

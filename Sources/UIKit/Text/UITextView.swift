@@ -94,6 +94,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     open var keyboardType: UIKeyboardType = .default
     /// What the input holds, for AutoFill (`.password`, `.oneTimeCode`); nil by default.
     open var textContentType: UITextContentType!
