@@ -110,12 +110,13 @@ extension Simulator {
         public var keyboardNotificationObjectIsScreen = false
         /// The QuickType bar above the keyboard, where the device has one.
         public var predictiveBar = true
-        /// The status bar shown: 20 pt at the top of the safe area on devices with a Home button
-        /// (not on an iPhone in landscape). Off by default: the model draws no status bar.
-        public var statusBar = false
+        /// The status bar shown, as on iOS: 20 pt at the top of the safe area on devices with a Home
+        /// button (not on an iPhone in landscape), unless the root view controller's
+        /// `prefersStatusBarHidden` is true. Off: as if every screen hid it.
+        public var statusBar = true
 
         public init(legacyRefocusNotifications: Bool = false, iOS7Coordinates: Bool = false,
-                    keyboardNotificationObjectIsScreen: Bool = false, predictiveBar: Bool = true, statusBar: Bool = false) {
+                    keyboardNotificationObjectIsScreen: Bool = false, predictiveBar: Bool = true, statusBar: Bool = true) {
             self.legacyRefocusNotifications = legacyRefocusNotifications
             self.iOS7Coordinates = iOS7Coordinates
             self.keyboardNotificationObjectIsScreen = keyboardNotificationObjectIsScreen

@@ -7,6 +7,16 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether this controller, as the window's root, hides the status bar (false: iOS shows it). The safe area follows
+    /// it after `setNeedsStatusBarAppearanceUpdate()` or the next layout.
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Asks for the status bar to follow `prefersStatusBarHidden` again: the window's views are laid out anew.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        guard let window = viewIfLoaded?.window else { return }
+        for view in [window] + window.subviews { view.setNeedsLayout() }
+        window.layoutIfNeeded()
+    }
     /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true, as on iOS 11+).
     open var viewRespectsSystemMinimumLayoutMargins = true
     /// The smallest margins the root view gets: none at the top and bottom, 16 at the sides, 20 on screens 414 points

@@ -261,8 +261,9 @@ func constrainedView(_ id: String) -> UIView {
         #expect(safe.layoutFrame == root.bounds.inset(by: root.safeAreaInsets))
         // A controller's root view: the system minimum margins, 16 at the sides, none above and below.
         #expect(root.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
-        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 0, width: 288, height: 568))
-        #expect(card.frame == CGRect(x: 16, y: 0, width: 288, height: 100))
+        // The margins guide keeps inside the safe area, below the status bar's 20 pt.
+        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 20, width: 288, height: 548))
+        #expect(card.frame == CGRect(x: 16, y: 20, width: 288, height: 100))
         #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
@@ -279,8 +280,9 @@ func constrainedView(_ id: String) -> UIView {
             frames.append(root.layoutMarginsGuide.layoutFrame)
             _ = sim
         }
-        // iPhone X: 16 at the sides, the safe area's 44 and 34 above and below; iPad: 20 at the sides.
-        #expect(frames == [CGRect(x: 16, y: 44, width: 343, height: 734), CGRect(x: 20, y: 0, width: 728, height: 1024)])
+        // iPhone X: 16 at the sides, the safe area's 44 and 34 above and below; iPad: 20 at the sides, the status bar's
+        // 20 above.
+        #expect(frames == [CGRect(x: 16, y: 44, width: 343, height: 734), CGRect(x: 20, y: 20, width: 728, height: 1004)])
     }
 
     @Test func explicitMarginsReplaceTheDefaults() {

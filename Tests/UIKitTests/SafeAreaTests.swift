@@ -45,21 +45,46 @@ import UIKit
         #expect(outside.safeAreaInsets == .zero)
     }
 
-    @Test func theBooksDevicesHaveNoneUnlessTheStatusBarShows() {
-        for device in Device.all {
+    /// The status bar shows, as on iOS: 20 pt at the top of the book's devices in portrait and on the iPad, none on an
+    /// iPhone in landscape (it hides it there); hidden by the root controller's `prefersStatusBarHidden` or the option.
+    @Test func theBooksDevicesHaveTheStatusBarUnlessItIsHidden() {
+        for device in Device.all where device != .iPhoneX {
             let (_, controller) = root(device)
-            #expect(controller.view.safeAreaInsets == .zero, "\(device)")
+            #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), "\(device)")
+            let (_, hidden) = root(device, options: .init(statusBar: false))
+            #expect(hidden.view.safeAreaInsets == .zero, "\(device)")
         }
-        let (_, eight) = root(.iPhone47Inch, options: .init(statusBar: true))
-        #expect(eight.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        let (_, eightLandscape) = root(.iPhone47Inch, .landscapeLeft, options: .init(statusBar: true))
+        let (_, eightLandscape) = root(.iPhone47Inch, .landscapeLeft)
         #expect(eightLandscape.view.safeAreaInsets == .zero)
-        let (_, pad) = root(.iPad, .landscapeLeft, options: .init(statusBar: true))
+        let (_, pad) = root(.iPad, .landscapeLeft)
         #expect(pad.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        let (_, x) = root(.iPhoneX, options: .init(statusBar: true))
+        let (_, x) = root(.iPhoneX)
         #expect(x.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-        let (_, old) = root(.iPhone47Inch, options: .init(iOS7Coordinates: true, statusBar: true))
+        let (_, old) = root(.iPhone47Inch, options: .init(iOS7Coordinates: true))
         #expect(old.view.safeAreaInsets == .zero)
+    }
+
+    final class FullScreenController: UIViewController {
+        var hidesStatusBar = true
+        override var prefersStatusBarHidden: Bool { hidesStatusBar }
+    }
+
+    @Test func aRootControllerThatPrefersTheStatusBarHiddenHasNoTopInset() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let controller = FullScreenController()
+        let header = UIView()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(header)
+        NSLayoutConstraint.activate([header.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+                                     header.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                                     header.widthAnchor.constraint(equalToConstant: 320), header.heightAnchor.constraint(equalToConstant: 44)])
+        sim.show(controller)
+        #expect(controller.view.safeAreaInsets == .zero)
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        controller.hidesStatusBar = false
+        controller.setNeedsStatusBarAppearanceUpdate()
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(header.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
     }
 
     @Test func aScrollViewsAdjustedInsetAddsItsSafeArea() {

@@ -73,7 +73,8 @@ package final class World {
     /// portrait-fixed coordinates: the safe area is iOS 11's, the iOS 7 option's era had none.
     package var screenSafeAreaInsets: UIEdgeInsets {
         guard !usesFixedPortraitCoordinates else { return .zero }
-        return device.safeAreaInsets(landscape: orientation.isLandscape, statusBar: options.statusBar)
+        let statusBarShown = options.statusBar && !(keyWindow?.rootViewController?.prefersStatusBarHidden ?? false)
+        return device.safeAreaInsets(landscape: orientation.isLandscape, statusBar: statusBarShown)
     }
 
     /// Whether window and screen coordinates stay portrait-fixed in landscape, as before iOS 8.
@@ -129,13 +130,13 @@ package struct ModelOptions: Sendable, Hashable {
     /// Whether the QuickType (predictive) bar is on, where the device has one (1.9.1). A text input
     /// with `autocorrectionType == .no` still gets none (iOS 8+ behavior, UNCONFIRMED by the reference).
     package var predictiveBar = true
-    /// Whether the app shows the status bar. The model draws none, so by default it is hidden,
-    /// as with `prefersStatusBarHidden`: the book's devices then have no safe-area insets. Shown,
-    /// it adds 20 pt at the top of the safe area where iOS 11+ does (modern-uikit.md 2.3.1).
-    package var statusBar = false
+    /// Whether the device shows the status bar, as iOS does unless the root view controller's
+    /// `prefersStatusBarHidden` says otherwise: 20 pt at the top of the safe area where iOS 11+
+    /// puts it (modern-uikit.md 2.3.1). The model does not draw it.
+    package var statusBar = true
 
     package init(legacyRefocusNotifications: Bool = false, iOS7Coordinates: Bool = false,
-                 keyboardNotificationObjectIsScreen: Bool = false, predictiveBar: Bool = true, statusBar: Bool = false) {
+                 keyboardNotificationObjectIsScreen: Bool = false, predictiveBar: Bool = true, statusBar: Bool = true) {
         self.legacyRefocusNotifications = legacyRefocusNotifications
         self.iOS7Coordinates = iOS7Coordinates
         self.keyboardNotificationObjectIsScreen = keyboardNotificationObjectIsScreen
