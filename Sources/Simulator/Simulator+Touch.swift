@@ -38,9 +38,6 @@ final class ActiveTouch: WorldService {
     var touch: UITouch?
     var target: TouchTarget = .nothing
     var location: CGPoint = .zero
-    /// Where the touched hierarchy's origin is on screen: zero in the key window, the accessory's band for a touch
-    /// on an input accessory view (its touch locations are in the accessory's coordinates).
-    var origin: CGPoint = .zero
     init(world: World) {}
 }
 
@@ -72,7 +69,7 @@ extension Simulator {
     /// Where `tap(_:)` puts the finger: the middle of the view's frame on screen, cut to the
     /// screen and to clipping ancestors (a scroll view); nil when none of it is on screen.
     public func tapPoint(for view: UIView) -> CGPoint? {
-        guard let window = view.window else { return accessoryTapPoint(for: view) }
+        guard let window = view.window else { return nil }
         var visible = view.convert(view.bounds, to: nil).intersection(window.bounds)
         var ancestor = view.superview
         while let current = ancestor, !(current is UIWindow) {
@@ -83,23 +80,13 @@ extension Simulator {
         return CGPoint(x: visible.midX, y: visible.midY)
     }
 
-    /// The middle of the visible part of a view inside the input accessory view on screen, if it is in one.
-    private func accessoryTapPoint(for view: UIView) -> CGPoint? {
-        guard let (accessory, band) = world.keyboardService.accessoryOnScreen else { return nil }
-        var ancestor: UIView? = view
-        while let current = ancestor, current !== accessory { ancestor = current.superview }
-        guard ancestor != nil else { return nil }
-        let visible = view.convert(view.bounds, to: accessory).offsetBy(dx: band.minX, dy: band.minY).intersection(band)
-        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
-        return CGPoint(x: visible.midX, y: visible.midY)
-    }
-
-    /// What a finger at this screen point touches in the input accessory view on screen, and where in its coordinates.
-    private func accessoryHit(at point: CGPoint) -> (view: UIView, location: CGPoint, origin: CGPoint)? {
-        guard let (accessory, band) = world.keyboardService.accessoryOnScreen, Self.halfOpen(band, contains: point) else { return nil }
-        let location = CGPoint(x: point.x - band.minX, y: point.y - band.minY)
-        guard let hit = accessory.hitTest(location, with: UIEvent()) else { return nil }
-        return (hit, location, band.origin)
+    /// What a finger at this screen point touches in the input accessory view on screen (its window is full-screen, so
+    /// the point is in that window's coordinates too).
+    private func accessoryHit(at point: CGPoint) -> (view: UIView, window: UIWindow)? {
+        guard let (_, band) = world.keyboardService.accessoryOnScreen, Self.halfOpen(band, contains: point) else { return nil }
+        let window = world.keyboardService.accessoryWindow
+        guard let hit = window.hitTest(point, with: UIEvent()) else { return nil }
+        return (hit, window)
     }
 
     // MARK: Touch sequences
@@ -110,12 +97,10 @@ extension Simulator {
         let active = world.service(ActiveTouch.self)
         if active.touch != nil || active.target == .keyboard { cancelTouch() }
         active.location = point
-        active.origin = .zero
-        if let (hit, location, origin) = accessoryHit(at: point), let window = world.keyWindow {
-            let touch = UITouch(view: hit, window: window, location: location, timestamp: world.clock.elapsed)
+        if let (hit, window) = accessoryHit(at: point) {
+            let touch = UITouch(view: hit, window: window, location: point, timestamp: world.clock.elapsed)
             active.touch = touch
             active.target = .view(hit)
-            active.origin = origin
             world.log.record(.touch, "down \(Self.describe(point)) \(hit.logName)")
             hit.touchesBegan([touch], with: UIEvent())
             return .view(hit)
@@ -148,7 +133,7 @@ extension Simulator {
             if active.target == .keyboard { world.log.record(.touch, "moved \(Self.describe(point)) keyboard") }
             return
         }
-        touch.move(to: CGPoint(x: point.x - active.origin.x, y: point.y - active.origin.y), at: world.clock.elapsed)
+        touch.move(to: point, at: world.clock.elapsed)
         world.log.record(.touch, "moved \(Self.describe(point)) \(view.logName)")
         view.touchesMoved([touch], with: UIEvent())
     }

@@ -5,7 +5,58 @@ import Foundation
 /// the simulator's event log, so a learner can see when their observers are registered.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open var title: String?
+    /// The controller's title; the navigation item shows it unless given its own.
+    open var title: String? {
+        didSet { if let item = storedNavigationItem, !item.hasOwnTitle { item.controllerTitleChanged(title) } }
+    }
+    private var storedNavigationItem: UINavigationItem?
+    /// What a navigation bar shows for this controller: its title and bar button items, made on first use.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.hasOwnTitle = false
+        item.controllerTitleChanged(title)
+        storedNavigationItem = item
+        return item
+    }
+    /// Whether the controller's content is being edited; setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingNow }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingNow = false
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// Turns editing on or off; the edit button item then reads Done (in the done style) or Edit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingNow = editing
+        if let item = storedEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing: "Edit", then "Done" while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.style = isEditing ? .done : .plain
+        storedEditButtonItem = item
+        return item
+    }
+
+    /// Insets added to the safe area its container gives the root view (a player bar the content must stay above).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout(); viewIfLoaded?.superview?.setNeedsLayout() }
+    }
+    /// The edges along which the view extends under translucent bars (all: under a translucent navigation bar the view
+    /// starts at the top of the screen and the bar is in its safe area).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view also extends under opaque bars (false: it starts below an opaque navigation bar).
+    open var extendedLayoutIncludesOpaqueBars = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// Whether this controller, as the window's root, hides the status bar (false: iOS shows it). The safe area follows
     /// it after `setNeedsStatusBarAppearanceUpdate()` or the next layout.
@@ -103,6 +154,25 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+
+    /// The part of the screen a child's root view may treat as safe, in screen coordinates: this controller's own safe
+    /// rectangle; a navigation controller takes its bar's part away.
+    package func safeRectForChild(_ child: UIViewController) -> CGRect { safeRectOnScreen }
+
+    /// This controller's root view's safe rectangle in screen coordinates: what its container (or the screen) leaves
+    /// safe over the view, inset by `additionalSafeAreaInsets`.
+    package var safeRectOnScreen: CGRect {
+        let world = World.current
+        let container = parent?.safeRectForChild(self) ?? world.screen.bounds.inset(by: world.screenSafeAreaInsets)
+        guard let view = loadedView else { return container }
+        let rect = CoordinateSpaceConversion.convert(view.bounds, from: view, to: world.screen.coordinateSpace)
+        var insets = UIView.overlapInsets(of: rect, outside: container)
+        insets.top += additionalSafeAreaInsets.top
+        insets.left += additionalSafeAreaInsets.left
+        insets.bottom += additionalSafeAreaInsets.bottom
+        insets.right += additionalSafeAreaInsets.right
+        return rect.inset(by: insets)
+    }
     open func viewWillAppear(_ animated: Bool) {}
     /// Called once per appearance, after `viewWillAppear(_:)` and before `viewDidAppear(_:)`,
     /// once the view is in the view hierarchy with its geometry set: the place for work that

@@ -130,11 +130,13 @@ import Lessons
         }
         let workspace = try TutorProcess.temporaryWorkspace()
         defer { try? FileManager.default.removeItem(at: workspace) }
-        // An expression the type checker takes seconds over.
-        let terms = (1...24).map { $0.isMultiple(of: 2) ? "\($0).0" : "\($0)" }.joined(separator: " + ")
+        // Sixty functions whose closures the type checker works through for seconds (a long sum of mixed literals, used
+        // before, was type-checked in a moment by this toolchain, and CI missed the compiler between two looks).
+        let functions = (0..<60).map { "func f\($0)(_ x: Int) -> Int { [x, \($0), x &* 3].map { $0 &+ 1 }.reduce(0, &+) }" }
         let file = workspace.appendingPathComponent("slow.swift")
         // A new comment each time, so that the program is compiled rather than taken from the cache.
-        try "let total = \(terms) + Double(\"1\")!\nprint(total) // \(UUID())\n".write(to: file, atomically: true, encoding: .utf8)
+        try (["// \(UUID())"] + functions + ["print(f1(2))"]).joined(separator: "\n")
+            .write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = executable
         process.arguments = ["exec", file.path]
@@ -159,7 +161,8 @@ import Lessons
             return (compiling, waited)
         }
         let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        try #require(compiling, "the compiler was not seen within \(waited / 50) s (the tutor \(process.isRunning ? "still runs" : "ended")); it said: \(said)")
+        let ended = process.isRunning ? "still runs" : "ended with \(process.terminationReason == .exit ? "status" : "signal") \(process.terminationStatus)"
+        try #require(compiling, "the compiler was not seen within \(waited / 50) s (the tutor \(ended)); it said: \(said)")
         await offTheCooperativePool { tutor.waitUntilExit() }
         var left = Self.processes(usingScratchOf: process.processIdentifier)
         for _ in 0..<30 where left > 0 {

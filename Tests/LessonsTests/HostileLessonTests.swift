@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Kernel
 @testable import Lessons
 
@@ -38,9 +39,9 @@ struct HostileLessonTests {
         // Front matter lines 2–8, then the anchors a0…a8 on lines 9–17. a0 stands for 10 values, each alias
         // of a(n) for 1 + 9 × a(n-1)'s; the aliases of a1…a3 stand for 8289 in all, a4's first alias crosses 10000.
         let text = frontMatter(extra: Self.aliasBomb(levels: 9, keyPrefix: "a") + "b: *a8\n") + Self.step
-        let started = ContinuousClock.now
+        let started = processorNow()
         let (lesson, diagnostics) = try Self.load(Self.bytes(text))
-        #expect(ContinuousClock.now - started < .seconds(2), "Yams composed it in 25 s and 2.8 GB")
+        #expect(processorNow() - started < 2, "Yams composed it in 25 s and 2.8 GB")
         #expect(lesson == nil)
         #expect(diagnostics == ["13:10: " + Self.aliasLimit])
     }
@@ -48,9 +49,9 @@ struct HostileLessonTests {
     @Test("Aliases of a large node as mapping keys (hashed in full by Yams) are refused before Yams sees them")
     func aliasBombAsKeys() throws {
         let text = frontMatter(extra: Self.aliasBomb(levels: 8, keyPrefix: "k") + "? *k7\n: x\n") + Self.step
-        let started = ContinuousClock.now
+        let started = processorNow()
         let (_, diagnostics) = try Self.load(Self.bytes(text))
-        #expect(ContinuousClock.now - started < .seconds(2), "seven levels as a key took 13 s")
+        #expect(processorNow() - started < 2, "seven levels as a key took 13 s")
         #expect(diagnostics == ["13:10: " + Self.aliasLimit])
     }
 
@@ -59,9 +60,9 @@ struct HostileLessonTests {
         let bomb = Self.aliasBomb(levels: 9, keyPrefix: "v", indent: "  ")
         let question = "```question\nid: q\nprompt: What?\nhints: [Think.]\nvalidator:\n  type: text\n  answer: yes\n\(bomb)  extra: *v8\n```\n"
         let text = frontMatter() + Self.step + "\n" + question
-        let started = ContinuousClock.now
+        let started = processorNow()
         let (lesson, diagnostics) = try Self.load(Self.bytes(text))
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(processorNow() - started < 2)
         // The front matter ends on line 9, the step is lines 10–13, the fence line 15; v4, whose first alias
         // crosses the limit as a4's does above, is the block's line 11.
         #expect(diagnostics == ["26:12: " + Self.aliasLimit])

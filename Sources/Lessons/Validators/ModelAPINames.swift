@@ -10,12 +10,12 @@ enum ModelAPINames {
         CALayer CGAffineTransform CGColor CGFloat CGPoint CGPointFromString CGRect CGRectFromString CGSize
         CGSizeFromString Calendar Code Configuration ContentInsetAdjustmentBehavior CornerStyle Date DateComponents
         DidEndEditingReason DispatchQueue Distribution Double Event EventType Identifier Int KeyboardDismissMode
-        KeyframeAnimationOptions LaunchOptionsKey Level Locale NSAttributedString NSDirectionalEdgeInsets
-        NSDirectionalRectEdge NSLayoutAnchor NSLayoutConstraint NSLayoutDimension NSLayoutXAxisAnchor
-        NSLayoutYAxisAnchor NSLineBreakMode NSMakeRange NSNotification NSNumber NSObject NSRange NSString
-        NSStringFromCGPoint NSStringFromCGRect NSStringFromCGSize NSStringFromUIEdgeInsets NSTextAlignment
+        KeyframeAnimationOptions LargeTitleDisplayMode LaunchOptionsKey Level Locale NSAttributedString
+        NSDirectionalEdgeInsets NSDirectionalRectEdge NSLayoutAnchor NSLayoutConstraint NSLayoutDimension
+        NSLayoutXAxisAnchor NSLayoutYAxisAnchor NSLineBreakMode NSMakeRange NSNotification NSNumber NSObject NSRange
+        NSString NSStringFromCGPoint NSStringFromCGRect NSStringFromCGSize NSStringFromUIEdgeInsets NSTextAlignment
         NSTextContainer NSValue Name Notification NotificationCenter Optional Phase Relation RunLoop Selector Size
-        State String Style TextStyle TimeInterval TimeZone Timer TitleAlignment UIAction UIActionHandler
+        State String Style SystemItem TextStyle TimeInterval TimeZone Timer TitleAlignment UIAction UIActionHandler
         UIActivityIndicatorView UIApplication UIApplicationDelegate UIApplicationDidBecomeActive
         UIApplicationDidBecomeActiveNotification UIApplicationDidEnterBackground
         UIApplicationDidEnterBackgroundNotification UIApplicationDidFinishLaunching
@@ -23,25 +23,26 @@ enum ModelAPINames {
         UIApplicationLaunchOptionsLocalNotificationKey UIApplicationSignificantTimeChange UIApplicationState
         UIApplicationWillEnterForeground UIApplicationWillEnterForegroundNotification UIApplicationWillResignActive
         UIApplicationWillResignActiveNotification UIApplicationWillTerminate UIApplicationWillTerminateNotification
-        UIButton UIButtonType UIColor UIControl UIControlEvents UIControlState UICoordinateSpace UIDataDetectorTypes
-        UIEdgeInsets UIEdgeInsetsEqualToEdgeInsets UIEdgeInsetsInsetRect UIEdgeInsetsMake UIEdgeInsetsZero UIEvent
-        UIFont UIImage UIImageView UIInterfaceOrientation UIKeyboardAnimationCurveUserInfoKey
-        UIKeyboardAnimationDurationUserInfoKey UIKeyboardAppearance UIKeyboardBoundsUserInfoKey
-        UIKeyboardCenterBeginUserInfoKey UIKeyboardCenterEndUserInfoKey UIKeyboardDidChangeFrame
-        UIKeyboardDidChangeFrameNotification UIKeyboardDidHide UIKeyboardDidHideNotification UIKeyboardDidShow
-        UIKeyboardDidShowNotification UIKeyboardFrameBeginUserInfoKey UIKeyboardFrameChangedByUserInteraction
-        UIKeyboardFrameEndUserInfoKey UIKeyboardIsLocalUserInfoKey UIKeyboardLayoutGuide UIKeyboardType
-        UIKeyboardWillChangeFrame UIKeyboardWillChangeFrameNotification UIKeyboardWillHide
-        UIKeyboardWillHideNotification UIKeyboardWillShow UIKeyboardWillShowNotification UILabel UILayoutGuide
-        UILayoutPriority UILocalNotification UILocalNotificationDefaultSoundName UIModalPresentationStyle
-        UIMutableUserNotificationCategory UINavigationController UINavigationControllerDelegate UIResponder
-        UIReturnKeyType UIScreen UIScrollView UIScrollViewDelegate UIStackView UISwitch UITextAutocapitalizationType
+        UIBarButtonItem UIBarItem UIButton UIButtonType UIColor UIControl UIControlEvents UIControlState
+        UICoordinateSpace UIDataDetectorTypes UIEdgeInsets UIEdgeInsetsEqualToEdgeInsets UIEdgeInsetsInsetRect
+        UIEdgeInsetsMake UIEdgeInsetsZero UIEvent UIFont UIImage UIImageView UIInterfaceOrientation
+        UIKeyboardAnimationCurveUserInfoKey UIKeyboardAnimationDurationUserInfoKey UIKeyboardAppearance
+        UIKeyboardBoundsUserInfoKey UIKeyboardCenterBeginUserInfoKey UIKeyboardCenterEndUserInfoKey
+        UIKeyboardDidChangeFrame UIKeyboardDidChangeFrameNotification UIKeyboardDidHide UIKeyboardDidHideNotification
+        UIKeyboardDidShow UIKeyboardDidShowNotification UIKeyboardFrameBeginUserInfoKey
+        UIKeyboardFrameChangedByUserInteraction UIKeyboardFrameEndUserInfoKey UIKeyboardIsLocalUserInfoKey
+        UIKeyboardLayoutGuide UIKeyboardType UIKeyboardWillChangeFrame UIKeyboardWillChangeFrameNotification
+        UIKeyboardWillHide UIKeyboardWillHideNotification UIKeyboardWillShow UIKeyboardWillShowNotification UILabel
+        UILayoutGuide UILayoutPriority UILocalNotification UILocalNotificationDefaultSoundName
+        UIModalPresentationStyle UIMutableUserNotificationCategory UINavigationBar UINavigationController
+        UINavigationControllerDelegate UINavigationItem UIRectEdge UIResponder UIReturnKeyType UIScreen UIScrollView
+        UIScrollViewDelegate UIStackView UIStatusBarStyle UISwitch UITextAutocapitalizationType
         UITextAutocorrectionType UITextBorderStyle UITextContentType UITextField UITextFieldDelegate
         UITextFieldTextDidBeginEditingNotification UITextFieldTextDidChangeNotification
         UITextFieldTextDidEndEditingNotification UITextFieldViewMode UITextInputTraits UITextItemInteraction
         UITextSmartDashesType UITextSmartInsertDeleteType UITextSmartQuotesType UITextSpellCheckingType UITextView
         UITextViewDelegate UITextViewTextDidBeginEditingNotification UITextViewTextDidChangeNotification
-        UITextViewTextDidEndEditingNotification UITouch UITrackingLayoutGuide UIUserNotificationCategory
+        UITextViewTextDidEndEditingNotification UIToolbar UITouch UITrackingLayoutGuide UIUserNotificationCategory
         UIUserNotificationSettings UIUserNotificationType UIView UIViewAnimatingPosition UIViewAnimatingState
         UIViewAnimationCurve UIViewAnimationOptions UIViewController UIViewControllerTransitionCoordinator
         UIViewControllerTransitionCoordinatorContext UIViewPropertyAnimator UIWindow UNAuthorizationOptions
@@ -54,131 +55,139 @@ enum ModelAPINames {
         UNTimeIntervalNotificationTrigger UNUserNotificationCenter UNUserNotificationCenterDelegate URL UserDefaults
         ViewMode Weight _ObjectType _bridgeToObjectiveC _conditionallyBridgeFromObjectiveC _forceBridgeFromObjectiveC
         _tutorBackgroundWorkChanged _tutorVirtualRunLoopSchedule _unconditionallyBridgeFromObjectiveC a
-        accessibilityIdentifier accessibilityLabel actionIdentifier actions activate active add addAction
+        accessibilityIdentifier accessibilityLabel action actionIdentifier actions activate active add addAction
         addAnimations addArrangedSubview addChild addCompletion addConstraint addConstraints addKeyframe
-        addLayoutGuide addObserver addSubview addTarget addingTimeInterval address addressCity addressCityAndState
-        addressState adjustedContentInset adjustedContentInsetDidChange adjustsFontForContentSizeCategory
-        adjustsFontSizeToFitWidth alert alertAction alertBody alertLaunchImage alertSetting alertTitle alignment all
-        allCharacters allControlEvents allEditingEvents allEvents allTargets allTouchEvents allowAnimatedContent
-        allowInCarPlay allowUserInteraction alpha alphabet always alwaysBounceHorizontal alwaysBounceVertical animate
-        animateKeyframes application applicationDidBecomeActive applicationDidEnterBackground
-        applicationIconBadgeNumber applicationReserved applicationSignificantTimeChange applicationState
-        applicationWillEnterForeground applicationWillResignActive applicationWillTerminate applying
+        addLayoutGuide addObserver addSubview addTarget addingTimeInterval additionalSafeAreaInsets address
+        addressCity addressCityAndState addressState adjustedContentInset adjustedContentInsetDidChange
+        adjustsFontForContentSizeCategory adjustsFontSizeToFitWidth alert alertAction alertBody alertLaunchImage
+        alertSetting alertTitle alignment all allCharacters allControlEvents allEditingEvents allEvents allTargets
+        allTouchEvents allowAnimatedContent allowInCarPlay allowUserInteraction alpha alphabet always
+        alwaysBounceHorizontal alwaysBounceVertical animate animateKeyframes application applicationDidBecomeActive
+        applicationDidEnterBackground applicationIconBadgeNumber applicationReserved applicationSignificantTimeChange
+        applicationState applicationWillEnterForeground applicationWillResignActive applicationWillTerminate applying
         areAnimationsEnabled arrangedSubviews ascender asciiCapable asciiCapableNumberPad async asyncAfter
         attachmentCorrupt attachmentInvalidFileSize attachmentInvalidURL attachmentMoveIntoDataStoreFailed
         attachmentNotInDataStore attachmentUnrecognizedType attributedPlaceholder attributedText
         authenticationRequired authorizationStatus authorized autocapitalizationType autocorrectionType automatic
         automaticallyUpdateForSelection automaticallyUpdatesConfiguration autoresizesSubviews autoresizingMask
-        autoreverse axis b background backgroundColor badge badgeSetting banner baseBackgroundColor
-        baseForegroundColor becomeFirstResponder began beginAnimations beginAppearanceTransition beginFromCurrentState
-        beginTracking bezel black blue body bold boldSystemFont borderColor borderRect borderStyle borderWidth
-        bordered borderedProminent borderedTinted borderless bottom bottomAnchor bottomMargin bounces bounds
-        bringSubviewToFront brown buttonFontSize buttonSize buttonType byCharWrapping byClipping byTruncatingHead
-        byTruncatingMiddle byTruncatingTail byWordWrapping c calculationModeCubic calculationModeCubicPaced
-        calculationModeDiscrete calculationModeLinear calculationModePaced calendarEvent callout
-        canBecomeFirstResponder canCancelContentTouches canResignFirstResponder cancelAllLocalNotifications
-        cancelLocalNotification cancelTracking cancelled capsule caption1 caption2 carPlay caretRect categories
-        category categoryIdentifier center centerX centerXAnchor centerXWithinMargins centerY centerYAnchor
-        centerYWithinMargins cgColor cgPointValue cgRectValue cgSizeValue changesSelectionAsPrimaryAction children
-        clear clearButtonMode clearButtonRect clearsOnBeginEditing clearsOnInsertion clipsToBounds code color
-        commitAnimations committed components concatenating configuration configurationUpdateHandler constant
-        constraint constraints contactAdd contains content contentCompressionResistancePriority contentHuggingPriority
-        contentInset contentInsetAdjustmentBehavior contentInsets contentOffset contentSize continueTracking convert
+        autoreverse axis b backBarButtonItem backButtonTitle backItem background backgroundColor badge badgeSetting
+        banner barTintColor baseBackgroundColor baseForegroundColor becomeFirstResponder began beginAnimations
+        beginAppearanceTransition beginFromCurrentState beginTracking bezel black blue body bold boldSystemFont
+        bookmarks borderColor borderRect borderStyle borderWidth bordered borderedProminent borderedTinted borderless
+        bottom bottomAnchor bottomMargin bounces bounds bringSubviewToFront brown buttonFontSize buttonSize buttonType
+        byCharWrapping byClipping byTruncatingHead byTruncatingMiddle byTruncatingTail byWordWrapping c
+        calculationModeCubic calculationModeCubicPaced calculationModeDiscrete calculationModeLinear
+        calculationModePaced calendarEvent callout camera canBecomeFirstResponder canCancelContentTouches
+        canResignFirstResponder cancel cancelAllLocalNotifications cancelLocalNotification cancelTracking cancelled
+        capsule caption1 caption2 carPlay caretRect categories category categoryIdentifier center centerX
+        centerXAnchor centerXWithinMargins centerY centerYAnchor centerYWithinMargins cgColor cgPointValue cgRectValue
+        cgSizeValue changesSelectionAsPrimaryAction children clear clearButtonMode clearButtonRect
+        clearsOnBeginEditing clearsOnInsertion clipsToBounds close code color commitAnimations committed components
+        compose concatenating configuration configurationUpdateHandler constant constraint constraints contactAdd
+        contains content contentCompressionResistancePriority contentHuggingPriority contentInset
+        contentInsetAdjustmentBehavior contentInsets contentOffset contentSize continueTracking convert
         coordinateSpace copy cornerRadius cornerStyle countryName creditCardNumber criticalAlert current
         currentContext currentImage currentTitle currentTitleColor currentUserNotificationSettings curve curveEaseIn
-        curveEaseInOut curveEaseOut curveLinear custom customDismissAction cyan d dark darkGray darkText
-        dataDetectorTypes date dateComponents day deactivate debugDescription decimalPad default defaultHigh
+        curveEaseInOut curveEaseOut curveLinear custom customDismissAction customView cyan d dark darkContent darkGray
+        darkText dataDetectorTypes date dateComponents day deactivate debugDescription decimalPad default defaultHigh
         defaultLow delay delaysContentTouches delegate deliveredNotifications denied descender description destructive
         detailDisclosure didAddSubview didBecomeActiveNotification didEnterBackgroundNotification
         didFinishLaunchingNotification didMove didMoveToSuperview didMoveToWindow directionalLayoutMargins disabled
-        discoverabilityTitle dismiss distribution done duration dynamic easeIn easeInOut easeOut editingChanged
-        editingDidBegin editingDidEnd editingDidEndOnExit editingRect emailAddress emergencyCall enabled
-        enablesReturnKeyAutomatically end endAppearanceTransition endEditing endTracking ended ephemeral equal
-        equalCentering equalSpacing errorCode errorDomain errorUserInfo exchangeSubview familyName fill fillEqually
-        fillProportionally filled finishAnimation fireDate firstAttribute firstBaseline firstBaselineAnchor firstItem
-        fittingSizeLevel fixed fixedCoordinateSpace flashScrollIndicators flexibleBottomMargin flexibleHeight
-        flexibleLeftMargin flexibleRightMargin flexibleTopMargin flexibleWidth flightNumber focused
+        discoverabilityTitle dismiss distribution done duration dynamic easeIn easeInOut easeOut
+        edgesForExtendedLayout edit editButtonItem editingChanged editingDidBegin editingDidEnd editingDidEndOnExit
+        editingRect emailAddress emergencyCall enabled enablesReturnKeyAutomatically end endAppearanceTransition
+        endEditing endTracking ended ephemeral equal equalCentering equalSpacing errorCode errorDomain errorUserInfo
+        exchangeSubview extendedLayoutIncludesOpaqueBars familyName fastForward fill fillEqually fillProportionally
+        filled finishAnimation fireDate firstAttribute firstBaseline firstBaselineAnchor firstItem fittingSizeLevel
+        fixed fixedCoordinateSpace fixedSpace flashScrollIndicators flexibleBottomMargin flexibleHeight
+        flexibleLeftMargin flexibleRightMargin flexibleSpace flexibleTopMargin flexibleWidth flightNumber focused
         followsUndockedKeyboard font fontName footnote foreground foregroundColor formSheet fractionComplete frame
         fullScreen fullStreetAddress getDeliveredNotifications getNotificationCategories getNotificationSettings
         getPendingNotificationRequests getValue givenName go google gray greaterThanOrEqual green hasAction hasText
         hash headline heavy height heightAnchor heightTracksTextView hiddenPreviewsBodyPlaceholder
-        hiddenPreviewsShowSubtitle hiddenPreviewsShowTitle hidesWhenStopped highlighted highlightedImage
-        highlightedTextColor hitTest horizontal horizontalScrollIndicatorInsets hour identifier identity image
-        imagePadding imagePlacement imageView inactive infoDark infoLight inputAccessoryView inputView
+        hiddenPreviewsShowSubtitle hiddenPreviewsShowTitle hidesBackButton hidesWhenStopped highlighted
+        highlightedImage highlightedTextColor hitTest horizontal horizontalScrollIndicatorInsets hour identifier
+        identity image imagePadding imagePlacement imageView inactive infoDark infoLight inputAccessoryView inputView
         insertArrangedSubview insertSubview inset insetBy intentIdentifiers interactive intersection intersects
         intrinsicContentSize invalidate invalidateIntrinsicContentSize inverted invokeDefaultAction isActive
         isAnimated isAnimating isBeingDismissed isBeingPresented isCancelled isDescendant isEditable isEditing
         isEnabled isEqual isFirstResponder isHidden isHighlighted isIdentity isInterruptible isKeyWindow isLandscape
         isManualHitTestingEnabled isMovingFromParent isMovingToParent isNavigationBarHidden isOn isOpaque
         isPagingEnabled isPortrait isReversed isRunning isScrollEnabled isSecureTextEntry isSelectable isSelected
-        isSymbolImage isTouchInside isTracking isUserInteractionEnabled isViewLoaded jobTitle join justified kern
-        keyWindow keyboardAnimationCurveUserInfoKey keyboardAnimationDurationUserInfoKey keyboardAppearance
-        keyboardBoundsUserInfoKey keyboardCenterBeginUserInfoKey keyboardCenterEndUserInfoKey
+        isSymbolImage isTouchInside isTracking isTranslucent isUserInteractionEnabled isViewLoaded items jobTitle join
+        justified kern keyWindow keyboardAnimationCurveUserInfoKey keyboardAnimationDurationUserInfoKey
+        keyboardAppearance keyboardBoundsUserInfoKey keyboardCenterBeginUserInfoKey keyboardCenterEndUserInfoKey
         keyboardDidChangeFrameNotification keyboardDidHideNotification keyboardDidShowNotification keyboardDismissMode
         keyboardDismissPadding keyboardFrameBeginUserInfoKey keyboardFrameEndUserInfoKey keyboardIsLocalUserInfoKey
         keyboardLayoutGuide keyboardType keyboardWillChangeFrameNotification keyboardWillHideNotification
-        keyboardWillShowNotification label labelFontSize landscapeLeft landscapeRight large largeTitle lastBaseline
-        lastBaselineAnchor launchImageName layer layoutFrame layoutGuides layoutIfNeeded layoutMargins
-        layoutMarginsGuide layoutSubviews leading leadingAnchor leadingMargin left leftAnchor leftMargin leftView
-        leftViewMode leftViewRect lessThanOrEqual light lightGray lightText line lineBreakMode lineFragmentPadding
-        lineHeight linear link list loadView loadViewIfNeeded localNotification location lockScreenSetting
-        lookupSuggestion magenta main makeKey makeKeyAndVisible masksToBounds maxX maxY maximumNumberOfLines
-        maximumZoomScale medium midX midY middleName minX minY mini minimumFontSize minimumScaleFactor
-        minimumZoomScale minute modalPresentationStyle money month motion moved multiplier mutableCopy name
-        namePhonePad namePrefix nameSuffix nativeBounds nativeScale natural navigationController never newPassword
-        next nextDate nextTriggerDate nickname no noIntrinsicMetric none normal notAnAttribute notDetermined
-        notSupported notification notificationCategories notificationCenterSetting notificationInvalidNoContent
-        notificationInvalidNoDate notificationSettings notificationsNotAllowed now numberOfComponents numberOfLines
-        numberPad numbersAndPunctuation objCType objc object offsetBy onDrag onTintColor oneTimeCode opacity
-        opaqueSeparator options orange organizationName origin overCurrentContext overFullScreen
-        overrideInheritedCurve overrideInheritedDuration overrideInheritedOptions owningView pageSheet paragraphStyle
-        parent password pauseAnimation pausesOnCompletion pendingNotificationRequests performWithoutAnimation phase
-        phoneNumber phonePad physicalValue placeholder placeholderRect placeholderText plain point pointSize
+        keyboardWillShowNotification label labelFontSize landscapeLeft landscapeRight large largeTitle
+        largeTitleDisplayMode largeTitleTextAttributes lastBaseline lastBaselineAnchor launchImageName layer
+        layoutFrame layoutGuides layoutIfNeeded layoutMargins layoutMarginsGuide layoutSubviews leading leadingAnchor
+        leadingMargin left leftAnchor leftBarButtonItem leftBarButtonItems leftItemsSupplementBackButton leftMargin
+        leftView leftViewMode leftViewRect lessThanOrEqual light lightContent lightGray lightText line lineBreakMode
+        lineFragmentPadding lineHeight linear link list loadView loadViewIfNeeded localNotification location
+        lockScreenSetting lookupSuggestion magenta main makeKey makeKeyAndVisible masksToBounds maxX maxY
+        maximumNumberOfLines maximumZoomScale medium midX midY middleName minX minY mini minimumFontSize
+        minimumScaleFactor minimumZoomScale minute modalPresentationStyle money month motion moved multiplier
+        mutableCopy name namePhonePad namePrefix nameSuffix nativeBounds nativeScale natural navigationBar
+        navigationController navigationItem never newPassword next nextDate nextTriggerDate nickname no
+        noIntrinsicMetric none normal notAnAttribute notDetermined notSupported notification notificationCategories
+        notificationCenterSetting notificationInvalidNoContent notificationInvalidNoDate notificationSettings
+        notificationsNotAllowed now numberOfComponents numberOfLines numberPad numbersAndPunctuation objCType objc
+        object offsetBy onDrag onTintColor oneTimeCode opacity opaqueSeparator options orange organizationName
+        organize origin overCurrentContext overFullScreen overrideInheritedCurve overrideInheritedDuration
+        overrideInheritedOptions owningView pageCurl pageSheet paragraphStyle parent password pause pauseAnimation
+        pausesOnCompletion pendingNotificationRequests performWithoutAnimation phase phoneNumber phonePad
+        physicalValue placeholder placeholderRect placeholderText plain play point pointSize popItem
         popToRootViewController popToViewController popViewController popover portrait portraitUpsideDown position
-        post postalCode preferredFont preferredMaxLayoutWidth present presentActions presentLocalNotificationNow
-        presentedViewController presentingViewController presses preview previousLocation primaryActionTriggered print
-        priority problem propertyListProblem providesAppNotificationSettings provisional purple pushViewController
-        quaternaryLabel quaternarySystemFill rawValue red registerUserNotificationSettings regular relation
-        reloadInputViews remoteControl remoteNotification removeAction removeAllDeliveredNotifications
-        removeAllPendingNotificationRequests removeArrangedSubview removeConstraint removeConstraints
-        removeDeliveredNotifications removeFromParent removeFromSuperview removeLayoutGuide removeObserver
-        removePendingNotificationRequests removeTarget repeat repeatCalendar repeatInterval repeats request
-        requestAuthorization required reserved resignFirstResponder returnKeyType right rightAnchor rightMargin
-        rightView rightViewMode rightViewRect rootViewController rotated roundedRect route runningPropertyAnimator
-        safeAreaInsets safeAreaLayoutGuide scale scaledBy scheduleLocalNotification scheduledLocalNotifications
-        scheduledTimer screen scrollIndicatorInsets scrollRangeToVisible scrollRectToVisible
-        scrollViewDidChangeAdjustedContentInset scrollViewDidEndScrollingAnimation scrollViewDidScroll
-        scrollViewWillBeginDragging scrollableAxes scrollsToTop scrubsLinearly search second secondAttribute
-        secondItem secondaryLabel secondarySystemBackground secondarySystemFill secondarySystemGroupedBackground
-        selected selectedRange selector semibold send sendAction sendActions sendSubviewToBack sender sentences
-        separator setAnimationBeginsFromCurrentState setAnimationCurve setAnimationDelay setAnimationDuration
-        setAnimationsEnabled setBadgeCount setContentCompressionResistancePriority setContentHuggingPriority
-        setContentOffset setDefaultContentInsets setImage setNavigationBarHidden setNeedsDisplay setNeedsLayout
-        setNeedsUpdateConfiguration setNotificationCategories setOn setTitle setTitleColor setViewControllers
-        shadowColor shadowOffset shadowOpacity shadowRadius shared shipmentTrackingNumber shouldBeArchived show
-        showHideTransitionViews showsActivityIndicator showsHorizontalScrollIndicator showsVerticalScrollIndicator
-        significantTimeChangeNotification size sizeThatFits sizeToFit small smartDashesType smartInsertDeleteType
-        smartQuotesType sound soundName soundSetting spacing spellCheckingType standard start startAnimating
-        startAnimation state stationary statusBar stopAnimating stopAnimation stopped streetAddressLine1
-        streetAddressLine2 style subheadline sublocality subtitle subviews superview switchSize sync system
-        systemBackground systemBlue systemBrown systemCyan systemFill systemFont systemFontSize systemGray systemGray2
-        systemGray3 systemGray4 systemGray5 systemGray6 systemGreen systemGroupedBackground systemIndigo
-        systemMinimumLayoutMargins systemMint systemOrange systemPink systemPurple systemRed systemReserved systemTeal
-        systemYellow tag tapCount telephoneNumber tertiaryLabel tertiarySystemBackground tertiarySystemFill
-        tertiarySystemGroupedBackground text textAlignment textColor textContainer textContainerInset textContentType
-        textDidBeginEditingNotification textDidChangeNotification textDidEndEditingNotification textField
-        textFieldDidBeginEditing textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear
-        textFieldShouldEndEditing textFieldShouldReturn textInputButtonTitle textInputPlaceholder textRect textView
-        textViewDidBeginEditing textViewDidChange textViewDidChangeSelection textViewDidEndEditing
-        textViewShouldBeginEditing textViewShouldEndEditing thin threadIdentifier thumbTintColor timeInterval
-        timeIntervalSinceNow timeZone timestamp tintColor tinted title title1 title2 title3 titleAlignment titleColor
-        titleLabel titlePadding top topAnchor topMargin topViewController touchCancel touchDown touchDownRepeat
-        touchDragEnter touchDragExit touchDragInside touchDragOutside touchUpInside touchUpOutside touches
-        touchesBegan touchesCancelled touchesEnded touchesMoved trailing trailingAnchor trailingMargin transform
+        post postalCode preferredFont preferredMaxLayoutWidth preferredStatusBarStyle prefersLargeTitles
+        prefersStatusBarHidden present presentActions presentLocalNotificationNow presentedViewController
+        presentingViewController presses preview previousLocation primaryAction primaryActionTriggered print priority
+        problem prompt propertyListProblem providesAppNotificationSettings provisional purple pushItem
+        pushViewController quaternaryLabel quaternarySystemFill rawValue red redo refresh
+        registerUserNotificationSettings regular relation reloadInputViews remoteControl remoteNotification
+        removeAction removeAllDeliveredNotifications removeAllPendingNotificationRequests removeArrangedSubview
+        removeConstraint removeConstraints removeDeliveredNotifications removeFromParent removeFromSuperview
+        removeLayoutGuide removeObserver removePendingNotificationRequests removeTarget repeat repeatCalendar
+        repeatInterval repeats reply request requestAuthorization required reserved resignFirstResponder returnKeyType
+        rewind right rightAnchor rightBarButtonItem rightBarButtonItems rightMargin rightView rightViewMode
+        rightViewRect rootViewController rotated roundedRect route runningPropertyAnimator safeAreaInsets
+        safeAreaLayoutGuide save scale scaledBy scheduleLocalNotification scheduledLocalNotifications scheduledTimer
+        screen scrollIndicatorInsets scrollRangeToVisible scrollRectToVisible scrollViewDidChangeAdjustedContentInset
+        scrollViewDidEndScrollingAnimation scrollViewDidScroll scrollViewWillBeginDragging scrollableAxes scrollsToTop
+        scrubsLinearly search second secondAttribute secondItem secondaryLabel secondarySystemBackground
+        secondarySystemFill secondarySystemGroupedBackground selected selectedRange selector semibold send sendAction
+        sendActions sendSubviewToBack sender sentences separator setAnimationBeginsFromCurrentState setAnimationCurve
+        setAnimationDelay setAnimationDuration setAnimationsEnabled setBadgeCount
+        setContentCompressionResistancePriority setContentHuggingPriority setContentOffset setDefaultContentInsets
+        setEditing setHidesBackButton setImage setItems setLeftBarButton setLeftBarButtonItems setNavigationBarHidden
+        setNeedsDisplay setNeedsLayout setNeedsStatusBarAppearanceUpdate setNeedsUpdateConfiguration
+        setNotificationCategories setOn setRightBarButton setRightBarButtonItems setTitle setTitleColor
+        setViewControllers shadowColor shadowOffset shadowOpacity shadowRadius shared shipmentTrackingNumber
+        shouldBeArchived show showHideTransitionViews showsActivityIndicator showsHorizontalScrollIndicator
+        showsVerticalScrollIndicator significantTimeChangeNotification size sizeThatFits sizeToFit small
+        smartDashesType smartInsertDeleteType smartQuotesType sound soundName soundSetting spacing spellCheckingType
+        standard start startAnimating startAnimation state stationary statusBar stop stopAnimating stopAnimation
+        stopped streetAddressLine1 streetAddressLine2 style subheadline sublocality subtitle subviews superview
+        switchSize sync system systemBackground systemBlue systemBrown systemCyan systemFill systemFont systemFontSize
+        systemGray systemGray2 systemGray3 systemGray4 systemGray5 systemGray6 systemGreen systemGroupedBackground
+        systemIndigo systemMinimumLayoutMargins systemMint systemOrange systemPink systemPurple systemRed
+        systemReserved systemTeal systemYellow tag tapCount target telephoneNumber tertiaryLabel
+        tertiarySystemBackground tertiarySystemFill tertiarySystemGroupedBackground text textAlignment textColor
+        textContainer textContainerInset textContentType textDidBeginEditingNotification textDidChangeNotification
+        textDidEndEditingNotification textField textFieldDidBeginEditing textFieldDidEndEditing
+        textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing textFieldShouldReturn
+        textInputButtonTitle textInputPlaceholder textRect textView textViewDidBeginEditing textViewDidChange
+        textViewDidChangeSelection textViewDidEndEditing textViewShouldBeginEditing textViewShouldEndEditing thin
+        threadIdentifier thumbTintColor timeInterval timeIntervalSinceNow timeZone timestamp tintColor tinted title
+        title1 title2 title3 titleAlignment titleColor titleLabel titlePadding titleTextAttributes titleView top
+        topAnchor topItem topMargin topViewController touchCancel touchDown touchDownRepeat touchDragEnter
+        touchDragExit touchDragInside touchDragOutside touchUpInside touchUpOutside touches touchesBegan
+        touchesCancelled touchesEnded touchesMoved trailing trailingAnchor trailingMargin transform
         transitionCrossDissolve transitionDuration transitionFlipFromLeft transitionFlipFromRight translatedBy
-        translatesAutoresizingMaskIntoConstraints trigger twitter tx ty type types uiEdgeInsetsValue ultraLight
-        underlineStyle unknown unlessEditing updateConfiguration updated url userInfo userNotificationCenter userText
-        username usesBottomSafeArea valueChanged vertical verticalScrollIndicatorInsets view viewControllers
+        translatesAutoresizingMaskIntoConstraints trash trigger twitter tx ty type types uiEdgeInsetsValue ultraLight
+        underlineStyle undo unknown unlessEditing updateConfiguration updated url userInfo userNotificationCenter
+        userText username usesBottomSafeArea valueChanged vertical verticalScrollIndicatorInsets view viewControllers
         viewDidAppear viewDidDisappear viewDidLayoutSubviews viewDidLoad viewIfLoaded viewIsAppearing
         viewRespectsSystemMinimumLayoutMargins viewWillAppear viewWillDisappear viewWillLayoutSubviews
         viewWillTransition viewWithTag visibleViewController webSearch weekday whileEditing white whiteLarge width

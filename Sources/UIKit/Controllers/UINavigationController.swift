@@ -5,13 +5,22 @@ import Foundation
 /// `B.viewWillAppear`, the slide (0.35 s of virtual time when animated), then
 /// `A.viewDidDisappear`, `B.viewDidAppear`.
 ///
-/// The model draws no navigation bar: each controller's view fills the navigation controller's
-/// view, which fills the screen (see RemainingUIKitInterface: UINavigationBar).
+/// The navigation bar sits below the status bar; each controller's view fills the navigation
+/// controller's view under a translucent bar, or starts below an opaque one, and the bar's part
+/// is taken out of the controller's safe area.
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     open weak var delegate: UINavigationControllerDelegate?
-    /// No bar is drawn in the model; the flag is kept so code that sets it compiles and reads back.
-    open var isNavigationBarHidden = false
+    private lazy var bar: UINavigationBar = {
+        let bar = UINavigationBar()
+        bar.navigationController = self
+        return bar
+    }()
+    /// The bar showing the top controller's navigation item.
+    open var navigationBar: UINavigationBar { bar }
+    open var isNavigationBarHidden = false {
+        didSet { bar.isHidden = isNavigationBarHidden; barChanged() }
+    }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -38,6 +47,61 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    // MARK: The bar
+
+    /// The bar's frame and the top controller's view follow a change of the bar (hidden, opaque, large title).
+    package func barChanged() {
+        guard isViewLoaded else { return }
+        layoutBarAndTop()
+    }
+
+    /// Puts the bar below the status bar (the part of the screen's unsafe top over this view) and the top controller's
+    /// view where the bar leaves it, then lays out the views whose safe area changed.
+    private func layoutBarAndTop() {
+        let world = World.current
+        let onScreen = CoordinateSpaceConversion.convert(view.bounds, from: view, to: world.screen.coordinateSpace)
+        let statusTop = max(0, safeRectOnScreen.minY - onScreen.minY)
+        UIView.performWithoutAnimation {
+            bar.frame = CGRect(x: 0, y: statusTop, width: view.bounds.width, height: bar.barHeight)
+        }
+        if bar.superview !== view { view.addSubview(bar) } else { view.bringSubviewToFront(bar) }
+        bar.setNeedsLayout()
+        bar.layoutIfNeeded()
+        if finishTransitionInFlight == nil, let top = topViewController, let topView = top.viewIfLoaded, topView.superview === view {
+            let frame = contentFrame(for: top)
+            if topView.frame != frame { UIView.performWithoutAnimation { topView.frame = frame } }
+            topView.setNeedsLayout()
+        }
+    }
+
+    /// Where a child's view goes: the whole view, or below the bar when the bar is opaque (or the child does not extend
+    /// under the top bar) and shown.
+    private func contentFrame(for child: UIViewController) -> CGRect {
+        let bounds = view.bounds
+        guard !isNavigationBarHidden else { return bounds }
+        let underBar = child.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+        guard !underBar else { return bounds }
+        let top = bar.frame.maxY
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    /// The bar's part of the screen is not safe for the children.
+    package override func safeRectForChild(_ child: UIViewController) -> CGRect {
+        var safe = safeRectOnScreen
+        guard isViewLoaded, !isNavigationBarHidden, bar.superview === view else { return safe }
+        let barBottom = CoordinateSpaceConversion.convert(bar.bounds, from: bar, to: World.current.screen.coordinateSpace).maxY
+        if barBottom > safe.minY {
+            safe.size.height = max(0, safe.maxY - barBottom)
+            safe.origin.y = barBottom
+        }
+        return safe
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutBarAndTop()
+    }
+
     package override var appearanceForwardingChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
     private var isOnScreen: Bool { isViewLoaded && appearanceState == .appeared }
@@ -46,15 +110,19 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(bar)
+        layoutBarAndTop()
         if let top = topViewController { install(top) }
     }
 
-    /// Puts a child's view in the container, filling it.
+    /// Puts a child's view in the container, under the bar, filling what the bar leaves it.
     private func install(_ controller: UIViewController) {
         let childView = controller.view!
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        UIView.performWithoutAnimation { childView.frame = view.bounds }
-        if childView.superview !== view { view.addSubview(childView) }
+        UIView.performWithoutAnimation { childView.frame = contentFrame(for: controller) }
+        if childView.superview !== view { view.insertSubview(childView, belowSubview: bar) }
+        bar.setNeedsLayout()
+        bar.layoutIfNeeded()
     }
 
     // MARK: Push and pop
@@ -84,12 +152,12 @@ open class UINavigationController: UIViewController {
         outgoing?.beginAppearanceTransition(false, animated: animated)
         viewController.beginAppearanceTransition(true, animated: animated)
         tellDelegate(willShow: viewController, animated: animated)
-        let bounds = view.bounds
+        let target = contentFrame(for: viewController)
         ViewControllerTransition.animate(owner: self, appearing: viewController, animated: animated, prepare: {
             self.install(viewController)
-            if animated { viewController.view.frame = bounds.offsetBy(dx: bounds.width, dy: 0) }
+            if animated { viewController.view.frame = target.offsetBy(dx: target.width, dy: 0) }
         }, animations: {
-            viewController.view.frame = bounds
+            viewController.view.frame = target
         }, finish: { [weak self] in
             guard let self else { return }
             outgoing?.viewIfLoaded?.removeFromSuperview()
@@ -208,6 +276,7 @@ open class UINavigationController: UIViewController {
             }
         }
         for controller in removed { controller.removeFromParent() }
+        barChanged()
     }
 }
 

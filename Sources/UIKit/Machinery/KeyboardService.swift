@@ -32,12 +32,43 @@ package final class KeyboardService: WorldService {
     private weak var shownAccessoryView: UIView?
     private var shownAccessoryHeight: CGFloat = 0
 
+    /// The full-screen window the input accessory view is shown in, at the top of the keyboard, as iOS hosts it in a
+    /// window of its own: its views then have a window, convert to screen coordinates and are tapped there. Not one of
+    /// the app's windows (never key, not drawn).
+    package private(set) lazy var accessoryWindow: UIWindow = {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: world.orientedScreenSize))
+        window.windowLevel = UIWindow.Level(rawValue: 10_000_000)
+        return window
+    }()
+
     /// The input accessory view on screen and the band it takes at the top of the keyboard's visible frame, in screen
-    /// coordinates; touches there go to the accessory, as to the window iOS hosts it in.
+    /// coordinates; touches there go to the accessory window.
     package var accessoryOnScreen: (view: UIView, frame: CGRect)? {
-        guard let view = shownAccessoryView, shownAccessoryHeight > 0, let keyboard = world.visibleKeyboardFrame else { return nil }
-        return (view, CGRect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: min(shownAccessoryHeight, keyboard.height)))
+        guard let view = shownAccessoryView, view.superview === accessoryWindow else { return nil }
+        view.layoutIfNeeded()
+        return (view, view.frame)
     }
+
+    /// Puts the shown accessory view at the top of the keyboard's visible frame, as wide as the keyboard, or takes it
+    /// out of the accessory window while the keyboard is down.
+    package func placeAccessory() {
+        guard let view = shownAccessoryView, shownAccessoryHeight > 0, let keyboard = world.visibleKeyboardFrame else {
+            if let shown = accessoryWindowView, shown.superview === accessoryWindow { shown.removeFromSuperview() }
+            accessoryWindowView = nil
+            return
+        }
+        if let old = accessoryWindowView, old !== view, old.superview === accessoryWindow { old.removeFromSuperview() }
+        accessoryWindowView = view
+        UIView.performWithoutAnimation {
+            accessoryWindow.frame = CGRect(origin: .zero, size: world.orientedScreenSize)
+            view.frame = CGRect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: min(shownAccessoryHeight, keyboard.height))
+        }
+        if view.superview !== accessoryWindow { accessoryWindow.addSubview(view) }
+        view.layoutIfNeeded()
+    }
+
+    /// The accessory view the accessory window holds now.
+    private weak var accessoryWindowView: UIView?
     private var shownInputViewHeight: CGFloat?
     /// Set while the first responder resigns because another responder is taking over, so the
     /// keyboard stays up for the next text input (1.5.4).
@@ -104,6 +135,7 @@ package final class KeyboardService: WorldService {
         if handOffInProgress { return }
         client = nil
         shownAccessoryView = nil
+        placeAccessory()
         shownAccessoryHeight = 0
         shownInputViewHeight = nil
         clientAllowsPredictiveBar = true
@@ -131,7 +163,10 @@ package final class KeyboardService: WorldService {
 
     private func readInputViews(of responder: UIResponder) {
         let accessory = responder.inputAccessoryView
+        // Shown, the accessory is laid out at its size, as in the window iOS hosts it in.
+        accessory?.layoutIfNeeded()
         shownAccessoryView = accessory
+        placeAccessory()
         shownAccessoryHeight = accessory.map { max($0.frame.height, 0) } ?? 0
         shownInputViewHeight = responder.inputView.map { $0.frame.height }
         clientAllowsPredictiveBar = (responder as? UITextInputTraits)?.autocorrectionType != .no

@@ -20,7 +20,9 @@ package final class World {
     /// The part of the screen the keyboard (or its accessory bar) covers now, in screen
     /// coordinates (window coordinates of a full-screen window), or nil when none is up.
     /// The keyboard service keeps it; taps, drawing and visibility checks read it.
-    package var visibleKeyboardFrame: CGRect?
+    package var visibleKeyboardFrame: CGRect? {
+        didSet { if oldValue != visibleKeyboardFrame { keyboardService.placeAccessory() } }
+    }
 
     package var windows: [UIWindow] = []
     package weak var keyWindow: UIWindow?

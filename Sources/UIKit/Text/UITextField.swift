@@ -166,8 +166,13 @@ open class UITextField: UIControl, UITextInputTraits {
         return delegate.textFieldShouldBeginEditing(self)
     }
 
+    /// Set when editing begins again in a secure field that holds text: iOS replaces the whole text with the first key
+    /// typed (or deletes it all with the first backspace), so a password is retyped, never edited in the middle.
+    private var replacesSecureTextOnNextEdit = false
+
     package override func firstResponderSessionDidBegin() {
         isEditing = true
+        replacesSecureTextOnNextEdit = isSecureTextEntry && !(storedText ?? "").isEmpty
         if clearsOnBeginEditing, let current = storedText, !current.isEmpty {
             // textFieldShouldClear is also asked when editing begins with clearsOnBeginEditing (3.4).
             var clear = true
@@ -226,7 +231,12 @@ open class UITextField: UIControl, UITextInputTraits {
     /// Types at the caret, which the model keeps at the end of the text.
     @discardableResult
     package func userInsert(_ string: String) -> Bool {
-        userReplace(NSRange(location: (storedText ?? "").utf16.count, length: 0), with: string)
+        let length = (storedText ?? "").utf16.count
+        if replacesSecureTextOnNextEdit {
+            replacesSecureTextOnNextEdit = false
+            return userReplace(NSRange(location: 0, length: length), with: string)
+        }
+        return userReplace(NSRange(location: length, length: 0), with: string)
     }
 
     /// Deletes the character before the caret.
@@ -234,6 +244,10 @@ open class UITextField: UIControl, UITextInputTraits {
     package func userDeleteBackward() -> Bool {
         let current = storedText ?? ""
         guard let last = current.last else { return false }
+        if replacesSecureTextOnNextEdit {
+            replacesSecureTextOnNextEdit = false
+            return userReplace(NSRange(location: 0, length: current.utf16.count), with: "")
+        }
         let length = String(last).utf16.count
         return userReplace(NSRange(location: current.utf16.count - length, length: length), with: "")
     }
