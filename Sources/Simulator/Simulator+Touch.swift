@@ -97,14 +97,7 @@ extension Simulator {
         let active = world.service(ActiveTouch.self)
         if active.touch != nil || active.target == .keyboard { cancelTouch() }
         active.location = point
-        if let (hit, window) = accessoryHit(at: point) {
-            let touch = UITouch(view: hit, window: window, location: point, timestamp: world.clock.elapsed)
-            active.touch = touch
-            active.target = .view(hit)
-            world.log.record(.touch, "down \(Self.describe(point)) \(hit.logName)")
-            hit.touchesBegan([touch], with: UIEvent())
-            return .view(hit)
-        }
+        if let (hit, window) = accessoryHit(at: point) { return begin(at: point, on: hit, in: window) }
         if let keyboard = world.visibleKeyboardFrame, Self.halfOpen(keyboard, contains: point) {
             active.target = .keyboard
             world.log.record(.touch, "down \(Self.describe(point)) keyboard")
@@ -116,12 +109,18 @@ extension Simulator {
             world.log.record(.touch, "down \(Self.describe(point)) nothing")
             return .nothing
         }
-        let touch = UITouch(view: hit, window: window, location: point, timestamp: world.clock.elapsed)
+        return begin(at: point, on: hit, in: window)
+    }
+
+    /// The finger comes down on `view`: `touchesBegan`, and the touch is followed from here.
+    private func begin(at point: CGPoint, on view: UIView, in window: UIWindow) -> TouchTarget {
+        let active = world.service(ActiveTouch.self)
+        let touch = UITouch(view: view, window: window, location: point, timestamp: world.clock.elapsed)
         active.touch = touch
-        active.target = .view(hit)
-        world.log.record(.touch, "down \(Self.describe(point)) \(hit.logName)")
-        hit.touchesBegan([touch], with: UIEvent())
-        return .view(hit)
+        active.target = .view(view)
+        world.log.record(.touch, "down \(Self.describe(point)) \(view.logName)")
+        view.touchesBegan([touch], with: UIEvent())
+        return .view(view)
     }
 
     /// Moves the finger; the view the touch began in gets `touchesMoved` (a control sends
@@ -166,10 +165,11 @@ extension Simulator {
         view.touchesCancelled([touch], with: UIEvent())
     }
 
-    /// Presses the middle of `view` and drags: with `outside` true, to 20 pt below the view and
-    /// then 40 pt below it before lifting (a control sends touchDown, touchDragExit,
-    /// touchDragOutside, touchUpOutside, 10.8); with `outside` false, 1 pt and 2 pt to the
-    /// right, staying inside (touchDragInside twice, then touchUpInside).
+    /// Presses the middle of `view` and drags: with `outside` true, to 100 pt below the view and
+    /// then 120 pt below it before lifting, past the margin a control still counts as inside
+    /// (a control sends touchDown, touchDragExit, touchDragOutside, touchUpOutside, 10.8); with
+    /// `outside` false, 1 pt and 2 pt to the right, staying inside (touchDragInside twice, then
+    /// touchUpInside).
     @discardableResult
     public func drag(_ view: UIView, outside: Bool) -> TouchTarget {
         guard let start = tapPoint(for: view) else {
@@ -179,8 +179,8 @@ extension Simulator {
         let target = touchDown(at: start)
         if outside {
             let bottom = view.convert(view.bounds, to: nil).maxY
-            moveTouch(to: CGPoint(x: start.x, y: bottom + 20))
-            moveTouch(to: CGPoint(x: start.x, y: bottom + 40))
+            moveTouch(to: CGPoint(x: start.x, y: bottom + 100))
+            moveTouch(to: CGPoint(x: start.x, y: bottom + 120))
         } else {
             moveTouch(to: CGPoint(x: start.x + 1, y: start.y))
             moveTouch(to: CGPoint(x: start.x + 2, y: start.y))

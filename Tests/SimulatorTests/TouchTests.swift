@@ -88,12 +88,33 @@ import UIKit
         sim.drag(button, outside: true)
         #expect(sim.log.map(\.text) == [
             "touch down (160, 322) save", "action touchDown(save)",
-            "touch moved (160, 364) save", "action touchDragExit(save)",
-            "touch moved (160, 384) save", "action touchDragOutside(save)",
-            "touch up (160, 384) save", "action touchUpOutside(save)",
+            "touch moved (160, 444) save", "action touchDragExit(save)",
+            "touch moved (160, 464) save", "action touchDragOutside(save)",
+            "touch up (160, 464) save", "action touchUpOutside(save)",
         ])
         #expect(highlighted == [true, false, false, false])
         #expect(upInside == 0)
+    }
+
+    /// A finger that slips off a control by less than the 70-point tracking margin is still on it: it stays
+    /// highlighted, and lifting there taps it. Past the margin it leaves (touchDragExit), and coming back within it
+    /// enters again.
+    @Test func theTrackingMarginAroundAControl() {
+        let sim = Simulator(device: .iPhone4Inch)
+        let (_, button) = showButton(sim)  // 20…300 × 300…344
+        button.addAction(UIAction { _ in }, for: .allTouchEvents)
+        sim.touchDown(at: CGPoint(x: 160, y: 322))
+        sim.moveTouch(to: CGPoint(x: 160, y: 413))  // 69 below
+        #expect(button.isHighlighted)
+        sim.moveTouch(to: CGPoint(x: 160, y: 415))  // 71 below
+        #expect(!button.isHighlighted)
+        sim.moveTouch(to: CGPoint(x: 360, y: 322))  // 60 to the right
+        #expect(button.isHighlighted)
+        sim.liftTouch()
+        #expect(sim.log.map(\.text).filter { $0.hasPrefix("action") } == [
+            "action touchDown(save)", "action touchDragInside(save)", "action touchDragExit(save)",
+            "action touchDragEnter(save)", "action touchUpInside(save)",
+        ])
     }
 
     @Test func draggingInsideEndsInside() {

@@ -27,15 +27,16 @@ open class UIBarButtonItem: UIBarItem {
     public override init() { super.init() }
 
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.init()
-        self.title = title
-        self.style = style
-        self.target = target as AnyObject?
-        self.action = action
+        self.init(title: title, image: nil, style: style, target: target, action: action)
     }
 
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: nil, image: image, style: style, target: target, action: action)
+    }
+
+    private convenience init(title: String?, image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
+        self.title = title
         self.image = image
         self.style = style
         self.target = target as AnyObject?

@@ -104,9 +104,15 @@ open class UIControl: UIView {
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     open func cancelTracking(with event: UIEvent?) {}
 
-    /// Whether a touch at this location (own coordinates) counts as inside while tracking.
-    /// UIKit allows a margin around the control; the model uses the bounds exactly (a choice).
-    private func isInsideForTracking(_ point: CGPoint) -> Bool { self.point(inside: point, with: nil) }
+    /// How far outside its bounds a tracked touch still counts as inside: a finger that slips a little off a button
+    /// still taps it. Apple does not document the margin; 70 points is what is widely measured (touchDragExit comes
+    /// about 70 points out).
+    package static let trackingMargin: CGFloat = 70
+
+    /// Whether a touch at this location (own coordinates) counts as inside while tracking: the bounds and the margin.
+    private func isInsideForTracking(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Self.trackingMargin, dy: -Self.trackingMargin).contains(point)
+    }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }

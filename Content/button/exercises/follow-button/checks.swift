@@ -49,14 +49,14 @@ enum Gesture: String, CaseIterable {
         case .tap:
             break
         case .slideOff:
-            sim.moveTouch(to: CGPoint(x: start.x, y: below + 20))
-            sim.moveTouch(to: CGPoint(x: start.x, y: below + 40))
+            sim.moveTouch(to: CGPoint(x: start.x, y: below + 100))
+            sim.moveTouch(to: CGPoint(x: start.x, y: below + 120))
         case .slideWithin:
             sim.moveTouch(to: CGPoint(x: start.x + 1, y: start.y))
             sim.moveTouch(to: CGPoint(x: start.x + 2, y: start.y))
         case .slideOffAndBack:
-            sim.moveTouch(to: CGPoint(x: start.x, y: below + 20))
-            sim.moveTouch(to: CGPoint(x: start.x, y: below + 40))
+            sim.moveTouch(to: CGPoint(x: start.x, y: below + 100))
+            sim.moveTouch(to: CGPoint(x: start.x, y: below + 120))
             sim.moveTouch(to: start)
         }
         observe("selected before the finger lifts (touch \(number))", button.isSelected)

@@ -95,8 +95,8 @@ check("Only a finger lifted on Send sends") { scenario in
     let below = compose.sendButton.convert(compose.sendButton.bounds, to: nil).maxY
     sim.touchDown(at: start)
     observe("sent while the finger is down on Send", compose.sent)
-    sim.moveTouch(to: CGPoint(x: start.x, y: below + 20))
-    sim.moveTouch(to: CGPoint(x: start.x, y: below + 40))
+    sim.moveTouch(to: CGPoint(x: start.x, y: below + 100))
+    sim.moveTouch(to: CGPoint(x: start.x, y: below + 120))
     sim.liftTouch()
     observe("sent after sliding off Send and lifting outside", compose.sent)
     observe("Send enabled after sliding off", compose.sendButton.isEnabled)
