@@ -110,6 +110,7 @@ import UIKit
 
     /// The Done bar above the keyboard: a toolbar 44 high whose flexible space pushes Done to the trailing edge.
     @Test func aToolbarOfItemsAsTheKeyboardsAccessory() {
+        let sim = Simulator(device: .iPhone4Inch)
         let controller = UIViewController()
         let field = UITextField(frame: CGRect(x: 20, y: 120, width: 280, height: 34))
         field.autocorrectionType = .no
@@ -120,7 +121,6 @@ import UIKit
         #expect(toolbar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         field.inputAccessoryView = toolbar
         controller.view.addSubview(field)
-        let sim = Simulator(device: .iPhone4Inch)
         sim.show(controller)
         sim.tap(field)
         sim.runUntilIdle()

@@ -124,14 +124,15 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
         field.clearButtonMode = .whileEditing
         field.text = "Ann"
         let bounds = field.bounds
-        #expect(field.leftViewRect(forBounds: bounds) == CGRect(x: 0, y: 6, width: 20, height: 20))
+        // Centred on a whole pixel of the 2× screen: (31 - 20) / 2 = 5.5.
+        #expect(field.leftViewRect(forBounds: bounds) == CGRect(x: 0, y: 5.5, width: 20, height: 20))
         #expect(field.rightViewRect(forBounds: bounds) == CGRect(x: 250, y: 0, width: 30, height: 31))
         // Not editing: left view and right view; the clear button sits left of the right view.
         #expect(field.clearButtonRect(forBounds: bounds) == CGRect(x: 225, y: 6, width: 19, height: 19))
         #expect(field.textRect(forBounds: bounds) == CGRect(x: 20, y: 0, width: 230, height: 31))
         // Editing: the right view goes, the clear button comes.
         #expect(field.editingRect(forBounds: bounds) == CGRect(x: 20, y: 0, width: 235, height: 31))
-        #expect(field.leftView?.frame == CGRect(x: 0, y: 6, width: 20, height: 20))
+        #expect(field.leftView?.frame == CGRect(x: 0, y: 5.5, width: 20, height: 20))
         field.becomeFirstResponder()
         #expect(field.clearButtonRect(forBounds: bounds) == CGRect(x: 255, y: 6, width: 19, height: 19))
         #expect(sim.visibleOverlays(of: field) == [.left, .clearButton])

@@ -291,16 +291,22 @@ open class UITextField: UIControl, UITextInputTraits {
 
     // MARK: Overlay and text rectangles (plausible metrics; Apple documents none of them)
 
+    /// Centred in `height` with `side`, on a whole device pixel as UIKit places views (5.5 on a 2× screen).
+    private func centred(_ side: CGFloat, in height: CGFloat) -> CGFloat {
+        let scale = World.current.device.scale
+        return ((height - side) / 2 * scale).rounded() / scale
+    }
+
     /// Where the left view goes: at the left edge, centered vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let size = leftView?.frame.size else { return .zero }
-        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        return CGRect(x: bounds.minX, y: bounds.minY + centred(size.height, in: bounds.height), width: size.width, height: size.height)
     }
 
     /// Where the right view goes: at the right edge, centered vertically.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let size = rightView?.frame.size else { return .zero }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(),
+        return CGRect(x: bounds.maxX - size.width, y: bounds.minY + centred(size.height, in: bounds.height),
                       width: size.width, height: size.height)
     }
 
@@ -311,7 +317,7 @@ open class UITextField: UIControl, UITextInputTraits {
         let rightWidth = overlays(editing: editing).contains(.right) ? rightViewRect(forBounds: bounds).width : 0
         let side = Self.clearButtonSide
         return CGRect(x: bounds.maxX - rightWidth - Self.clearButtonMargin - side,
-                      y: bounds.minY + ((bounds.height - side) / 2).rounded(), width: side, height: side)
+                      y: bounds.minY + centred(side, in: bounds.height), width: side, height: side)
     }
 
     /// The text's area when not editing: the bounds less the border's padding and the overlays shown then.
