@@ -160,8 +160,9 @@ import Testing
             #expect(try client.execute("print(\"served\")").printed == "served\n")
             flood.removeAll()
             // Once they are gone, new front ends connect again.
+            // Each wait bounded by a minute: on a busy machine the new cell's compile alone took more than ten seconds.
             Thread.sleep(forTimeInterval: 0.3)
-            #expect(try kernel.client(timeout: 10_000).execute("print(\"again\")").printed == "again\n")
+            #expect(try kernel.client(timeout: 60_000).execute("print(\"again\")").printed == "again\n")
         }
     }
 

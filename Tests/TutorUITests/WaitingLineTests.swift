@@ -40,4 +40,24 @@ import Testing
         Thread.sleep(forTimeInterval: 0.4)
         #expect(written.all.count == parts.count)
     }
+
+    /// A redraw being written when the wait ends comes before the erase, never after it: the terminal is left clean.
+    /// (With the write outside the lock, a busy machine showed the stale line after the erase.)
+    @Test func anEraseIsNeverFollowedByARedraw() {
+        let written = Written()
+        let drawing = DispatchSemaphore(value: 0)
+        let line = WaitingLine(label: "compiling and running…") { text in
+            if text.contains("⋯") {
+                drawing.signal()
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            written.append(text)
+        }
+        line.start()
+        drawing.wait()
+        line.stop()
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(written.all.map(\.text).last == "\r\u{1B}[2K")
+        #expect(written.all.filter { $0.text == "\r\u{1B}[2K" }.count == 1)
+    }
 }

@@ -40,25 +40,25 @@ public final class WaitingLine: @unchecked Sendable {
     }
 
     /// Erases the line (if it was drawn): what the work printed then starts at the left margin of a clean line.
+    /// The writes happen under the lock: a redraw that had read the time just before the wait ended must not reach the
+    /// terminal after the erase (on a busy machine it did, and the stale line stayed above the work's output).
     public func stop() {
-        let wasDrawn = lock.withLock { () -> Bool in
+        lock.withLock {
             timer?.cancel()
             timer = nil
-            defer { drawn = false }
-            return drawn
+            if drawn { write("\r\u{1B}[2K") }
+            drawn = false
         }
-        if wasDrawn { write("\r\u{1B}[2K") }
     }
 
     private func draw() {
-        let text: String? = lock.withLock {
-            guard timer != nil else { return nil }
+        lock.withLock {
+            guard timer != nil else { return }
             drawn = true
             let elapsed = ContinuousClock.now - started
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            return "\r\u{1B}[2K⋯ \(label) \(String(format: "%.1f", seconds)) s"
+            write("\r\u{1B}[2K⋯ \(label) \(String(format: "%.1f", seconds)) s")
         }
-        if let text { write(text) }
     }
 }
 
