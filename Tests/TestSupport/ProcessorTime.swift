@@ -5,14 +5,9 @@ import Foundation
 /// wall clock passes a bound that the computation itself is far within, while a runaway (a backtracking reading, an
 /// alias bomb) still spends its time here.
 public func processorSeconds(_ body: () throws -> Void) rethrows -> Double {
-    func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-    let start = now()
+    let start = processorNow()
     try body()
-    return now() - start
+    return processorNow() - start
 }
 
 /// The calling thread's processor time so far, in seconds: `processorNow() - started < 2` bounds a computation's cost

@@ -163,11 +163,9 @@ package final class KeyboardService: WorldService {
 
     private func readInputViews(of responder: UIResponder) {
         let accessory = responder.inputAccessoryView
-        // Shown, the accessory is laid out at its size, as in the window iOS hosts it in.
-        accessory?.layoutIfNeeded()
         shownAccessoryView = accessory
-        placeAccessory()
         shownAccessoryHeight = accessory.map { max($0.frame.height, 0) } ?? 0
+        placeAccessory()
         shownInputViewHeight = responder.inputView.map { $0.frame.height }
         clientAllowsPredictiveBar = (responder as? UITextInputTraits)?.autocorrectionType != .no
     }
